@@ -1,0 +1,43 @@
+# One-command entry points: `make run` serves the marketplace, `make test` runs every test.
+PYTHON ?= python3.11
+VENV := .venv
+BIN := $(CURDIR)/$(VENV)/bin
+PORT ?= 3000
+STAMP := $(VENV)/.installed
+
+export PATH := $(CURDIR)/tools/node_modules/.bin:$(BIN):$(PATH)
+export REFLEX_TELEMETRY_ENABLED := false
+export REFLEX_CHECK_LATEST_VERSION := false
+export NPM_CONFIG_REGISTRY := $(shell npm config get registry 2>/dev/null)
+
+.PHONY: install run test migrate seed browser clean
+
+$(STAMP): pyproject.toml
+	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/pip install --quiet --upgrade pip
+	$(BIN)/pip install --quiet -e ".[test]"
+	touch $@
+
+tools/node_modules/.bin/bun: tools/package.json
+	npm install --prefix tools --no-audit --no-fund --no-package-lock --loglevel=error
+	touch $@
+
+install: $(STAMP) tools/node_modules/.bin/bun
+
+migrate: install
+	$(BIN)/reflex db migrate
+
+seed: migrate
+	$(BIN)/python -m marketplace_app.seed
+
+run: seed
+	PORT=$(PORT) REFLEX_API_URL=http://localhost:$(PORT) $(BIN)/python scripts/serve.py --port $(PORT)
+
+browser:
+	bash scripts/ensure-chromium.sh
+
+test: install browser
+	$(BIN)/python -m pytest $(PYTEST_ARGS)
+
+clean:
+	rm -rf .web .states $(VENV) tools/node_modules

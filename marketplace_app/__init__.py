@@ -1,0 +1,1 @@
+"""Marketplace for India's creative talent."""

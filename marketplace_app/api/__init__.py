@@ -1,0 +1,1 @@
+"""The REST API under /api: thin adapters over the services."""

@@ -1,0 +1,30 @@
+"""The FastAPI app that carries /api and /media inside the Reflex backend."""
+
+from fastapi import FastAPI, Request
+
+from ..services.media_store import media_root
+from ..settings import get_settings
+from .errors import error_response, install_error_handlers
+from .media_files import MediaFiles
+from .routes import auth, users
+
+
+def create_api() -> FastAPI:
+    """Build the API app: routers, error handlers, media, and a JSON 404 for /api."""
+    api = FastAPI(title="Marketplace API", docs_url="/api/docs", redoc_url="/api/redoc",
+                  openapi_url="/api/openapi.json")
+    install_error_handlers(api)
+    api.include_router(auth.router)
+    api.include_router(users.router)
+
+    @api.api_route("/api/{path:path}", methods=["GET", "POST", "PUT", "PATCH", "DELETE"],
+                   include_in_schema=False)
+    async def _unknown(path: str, request: Request):
+        return error_response(404, f"No API route at {request.url.path}")
+
+    prefix = get_settings().media_url_prefix.rstrip("/")
+    api.mount(prefix, MediaFiles(directory=media_root(), check_dir=False), name="media")
+    return api
+
+
+api = create_api()

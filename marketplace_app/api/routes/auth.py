@@ -1,0 +1,27 @@
+"""/api/auth: register and log in."""
+
+from fastapi import APIRouter
+from fastapi.responses import JSONResponse
+
+from ...services import auth
+from ...services.user_views import own_user
+from ..deps import JsonBody, SessionDep
+
+router = APIRouter(prefix="/api/auth", tags=["auth"])
+
+
+@router.post("/register", status_code=201)
+def register(body: JsonBody, session: SessionDep):
+    """Create an account and sign it in."""
+    user, token = auth.register(session, full_name=body.get("fullName"), email=body.get("email"),
+                                password=body.get("password"), role=body.get("role"))
+    return JSONResponse({"success": True, "token": token, "user": own_user(user),
+                         "message": "Account created successfully!"}, status_code=201)
+
+
+@router.post("/login")
+def login(body: JsonBody, session: SessionDep):
+    """Exchange email and password for a token."""
+    user, token = auth.login(session, email=body.get("email"), password=body.get("password"))
+    return {"success": True, "token": token, "user": own_user(user),
+            "message": "Login successful!"}

@@ -1,0 +1,1 @@
+"""Reusable, stateless UI pieces."""

@@ -1,0 +1,1 @@
+"""The rules of the marketplace: one function per use case, free of web frameworks."""

@@ -1,0 +1,100 @@
+"""Registration, login and resolving the signed-in user."""
+
+import re
+
+from sqlalchemy import func
+from sqlalchemy.exc import IntegrityError
+from sqlmodel import Session, select
+
+from ..catalog import ROLES
+from ..models.user import User
+from .errors import Conflict, Invalid, Unauthorized
+from .passwords import MIN_PASSWORD_LENGTH, hash_password, verify_password
+from .profile_completion import completion_percentage
+from .tokens import issue_token, read_token
+
+MISSING_SIGNUP = "Please fill in all fields and select a role"
+MISSING_LOGIN = "Please enter both email and password"
+BAD_LOGIN = "Invalid email or password"
+DUPLICATE_EMAIL = "An account with this email already exists. Please sign in instead."
+BAD_EMAIL = "Please enter a valid email address"
+BAD_ROLE = "Role must be CLIENT or TALENT"
+SHORT_PASSWORD = f"Password must be at least {MIN_PASSWORD_LENGTH} characters"
+NOT_SIGNED_IN = "Please sign in to continue"
+
+_EMAIL = re.compile(r"^[^@\s]+@[^@\s]+\.[^@\s]+$")
+
+
+def _text(value) -> str:
+    return value.strip() if isinstance(value, str) else ""
+
+
+def normalize_email(email: str) -> str:
+    """Emails compare case-insensitively; store them lower-cased."""
+    return email.strip().lower()
+
+
+def validate_new_password(password) -> str:
+    """A password for a new credential; Invalid if too short."""
+    if not isinstance(password, str) or len(password) < MIN_PASSWORD_LENGTH:
+        raise Invalid(SHORT_PASSWORD)
+    if len(password) > 256:
+        raise Invalid("Password must be at most 256 characters")
+    return password
+
+
+def find_by_email(session: Session, email: str) -> User | None:
+    """The user with this email, ignoring case."""
+    return session.exec(select(User).where(User.email == normalize_email(email))).first()
+
+
+def register(session: Session, *, full_name, email, password, role) -> tuple[User, str]:
+    """Create an account and return it with a fresh token."""
+    full_name, email_text, role_text = _text(full_name), _text(email), _text(role).upper()
+    if not full_name or not email_text or not _text(password) or not role_text:
+        raise Invalid(MISSING_SIGNUP)
+    if role_text not in ROLES:
+        raise Invalid(BAD_ROLE)
+    if len(email_text) > 254 or not _EMAIL.match(email_text):
+        raise Invalid(BAD_EMAIL)
+    if len(full_name) > 120:
+        raise Invalid("Full name must be at most 120 characters")
+    validate_new_password(password)
+    if find_by_email(session, email_text):
+        raise Conflict(DUPLICATE_EMAIL)
+    user = User(full_name=full_name, email=normalize_email(email_text),
+                password_hash=hash_password(password), role=role_text)
+    user.complete_profile_percentage = completion_percentage(user)
+    session.add(user)
+    try:
+        session.commit()
+    except IntegrityError:
+        session.rollback()
+        raise Conflict(DUPLICATE_EMAIL) from None
+    return user, issue_token(user.id)
+
+
+def login(session: Session, *, email, password) -> tuple[User, str]:
+    """Check credentials; unknown email and wrong password fail alike."""
+    email_text = _text(email)
+    if not email_text or not isinstance(password, str) or not password:
+        raise Invalid(MISSING_LOGIN)
+    user = find_by_email(session, email_text)
+    if not verify_password(user.password_hash if user else None, password):
+        raise Unauthorized(BAD_LOGIN)
+    return user, issue_token(user.id)
+
+
+def user_for_token(session: Session, token: str | None) -> User:
+    """The user a bearer token names; Unauthorized if missing, bad or stale."""
+    if not token:
+        raise Unauthorized(NOT_SIGNED_IN)
+    user = session.get(User, read_token(token))
+    if user is None:
+        raise Unauthorized("Your account no longer exists. Please sign in again.")
+    return user
+
+
+def count_users(session: Session) -> int:
+    """How many accounts exist."""
+    return session.exec(select(func.count()).select_from(User)).one()

@@ -1,0 +1,1 @@
+"""Reflex States: flat, one per feature, thin over the services."""
