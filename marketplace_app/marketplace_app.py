@@ -4,9 +4,8 @@ import reflex as rx
 
 from . import models  # noqa: F401  (registers tables)
 from .api.app import api
-from .pages.landing import landing
-from .state.auth import AuthState
+from .pages import auth_pages, site_pages
 
 app = rx.App(api_transformer=api)
-app.add_page(landing, route="/", title="Where Local Talent Meets Global Demand",
-             on_load=AuthState.load_session)
+for register in (site_pages.register, auth_pages.register):
+    register(app)

@@ -1,0 +1,121 @@
+"""Shared fixtures: a real database per backend (SQLite, and PostgreSQL when it answers)
+and a real HTTP server running the API."""
+
+import os
+import socket
+import tempfile
+import threading
+import time
+from pathlib import Path
+
+# Settings are read once at import: point data, media and secrets at a throwaway folder
+# before any app module is imported.
+_DATA_DIR = Path(tempfile.mkdtemp(prefix="marketplace-test-"))
+os.environ["MARKETPLACE_DATA_DIR"] = str(_DATA_DIR)
+os.environ.pop("REFLEX_DB_URL", None)
+
+import httpx  # noqa: E402
+import pytest  # noqa: E402
+from sqlalchemy import text  # noqa: E402
+from sqlmodel import Session, SQLModel  # noqa: E402
+
+from marketplace_app import db, models  # noqa: E402,F401
+from marketplace_app.db import make_engine  # noqa: E402
+
+POSTGRES_URL = os.environ.get("TEST_POSTGRES_URL",
+                              "postgresql+psycopg://root@127.0.0.1:5432/test")
+_BACKENDS_RUN: set[str] = set()
+
+
+def _postgres_answers() -> bool:
+    try:
+        with socket.create_connection(("127.0.0.1", 5432), timeout=1):
+            pass
+        engine = make_engine(POSTGRES_URL)
+        with engine.connect() as conn:
+            conn.execute(text("select 1"))
+        engine.dispose()
+        return True
+    except Exception:  # noqa: BLE001 - any failure means "not available"
+        return False
+
+
+def free_port() -> int:
+    """A TCP port nobody listens on right now."""
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+@pytest.fixture(scope="session", params=["sqlite", "postgresql"])
+def engine(request):
+    """A migrated-shape database on one backend, shared by the tests of that backend."""
+    if request.param == "sqlite":
+        eng = make_engine(f"sqlite:///{_DATA_DIR / 'test.db'}")
+    else:
+        if not _postgres_answers():
+            pytest.skip("PostgreSQL is not answering on 127.0.0.1:5432 (database test)")
+        eng = make_engine(POSTGRES_URL)
+    SQLModel.metadata.drop_all(eng)
+    SQLModel.metadata.create_all(eng)
+    _BACKENDS_RUN.add(request.param)
+    yield eng
+    SQLModel.metadata.drop_all(eng)
+    eng.dispose()
+
+
+@pytest.fixture
+def clean_db(engine, monkeypatch):
+    """An empty database that the app's own session helpers use."""
+    with engine.begin() as conn:
+        for table in reversed(SQLModel.metadata.sorted_tables):
+            conn.execute(table.delete())
+    monkeypatch.setattr(db, "engine", engine)
+    return engine
+
+
+@pytest.fixture
+def session(clean_db):
+    """A session on the clean database."""
+    with Session(clean_db, expire_on_commit=False) as s:
+        yield s
+
+
+class _ServerThread(threading.Thread):
+    def __init__(self, app, port: int):
+        import uvicorn
+
+        super().__init__(daemon=True)
+        self.server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port,
+                                                    log_level="warning", lifespan="off"))
+
+    def run(self):
+        self.server.run()
+
+
+@pytest.fixture(scope="session")
+def api_server():
+    """The FastAPI app served over real HTTP on a free loopback port."""
+    from marketplace_app.api.app import create_api
+
+    port = free_port()
+    thread = _ServerThread(create_api(), port)
+    thread.start()
+    deadline = time.monotonic() + 15
+    while not thread.server.started and time.monotonic() < deadline:
+        time.sleep(0.05)
+    yield f"http://127.0.0.1:{port}"
+    thread.server.should_exit = True
+    thread.join(timeout=5)
+
+
+@pytest.fixture
+def client(api_server, clean_db):
+    """An HTTP client against the running API, on a clean database."""
+    with httpx.Client(base_url=api_server, timeout=30) as http:
+        yield http
+
+
+def pytest_terminal_summary(terminalreporter):
+    ran = ", ".join(sorted(_BACKENDS_RUN)) or "none"
+    terminalreporter.write_line(f"database backends exercised: {ran}")
