@@ -1,0 +1,104 @@
+"""The production server (the path `make run` takes) on a free port, and headless Chromium."""
+
+import os
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import free_port
+
+ROOT = Path(__file__).resolve().parents[2]
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync", "--no-first-run"]
+BUILD_LOCK = "/tmp/reflex-build.lock"
+
+
+def server_env(data_dir: Path, port: int, extra: dict | None = None) -> dict:
+    """Environment for a production server with its own data folder and SQLite file."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("MARKETPLACE_", "REFLEX_"))}
+    env.update({
+        "MARKETPLACE_DATA_DIR": str(data_dir),
+        "REFLEX_DB_URL": f"sqlite:///{data_dir / 'marketplace.db'}",
+        "REFLEX_TELEMETRY_ENABLED": "false", "REFLEX_CHECK_LATEST_VERSION": "false",
+        "PATH": f"{ROOT / 'tools/node_modules/.bin'}:{Path(sys.executable).parent}:"
+                f"{os.environ.get('PATH', '')}",
+        "PORT": str(port),
+    })
+    env.update(extra or {})
+    return env
+
+
+def start_server(extra_env: dict | None = None, seed: bool = False):
+    """Migrate a fresh database, then build and serve the app; returns (url, process, log)."""
+    data_dir = Path(tempfile.mkdtemp(prefix="marketplace-e2e-"))
+    port = free_port()
+    env = server_env(data_dir, port, extra_env)
+    subprocess.run([sys.executable, "-m", "reflex", "db", "migrate"], cwd=ROOT, env=env,
+                   check=True, capture_output=True)
+    if seed:
+        subprocess.run([sys.executable, "-m", "marketplace_app.seed"], cwd=ROOT, env=env,
+                       check=True, capture_output=True)
+    log = open(data_dir / "server.log", "w")
+    # Builds share .web and two cores: one at a time across worktrees and test runs.
+    proc = subprocess.Popen(["flock", BUILD_LOCK, sys.executable, "scripts/serve.py", "--port",
+                             str(port)], cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT,
+                            start_new_session=True)
+    url = f"http://localhost:{port}"
+    deadline = time.monotonic() + 900
+    while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            raise RuntimeError(f"server exited: {(data_dir / 'server.log').read_text()[-3000:]}")
+        try:
+            with urllib.request.urlopen(f"{url}/ping", timeout=2):
+                break
+        except OSError:
+            time.sleep(1)
+    else:
+        raise RuntimeError("server did not answer in time")
+    return url, proc, data_dir
+
+
+def stop_server(proc) -> None:
+    """Stop the server and everything it started."""
+    import signal
+
+    try:
+        os.killpg(proc.pid, signal.SIGTERM)
+        proc.wait(timeout=30)
+    except (ProcessLookupError, subprocess.TimeoutExpired):
+        os.killpg(proc.pid, signal.SIGKILL)
+
+
+@pytest.fixture(scope="session")
+def prod_server():
+    """Base URL of a production server on a fresh, migrated database."""
+    url, proc, _ = start_server()
+    yield url
+    stop_server(proc)
+
+
+@pytest.fixture(scope="session")
+def browser():
+    """Debian's Chromium driven by Playwright."""
+    from playwright.sync_api import sync_playwright
+
+    if not os.path.exists(CHROMIUM):
+        pytest.fail("Chromium is missing: run `bash scripts/ensure-chromium.sh`")
+    with sync_playwright() as p:
+        chromium = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        yield chromium
+        chromium.close()
+
+
+@pytest.fixture
+def page(browser):
+    """A fresh browser context and page."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    yield context.new_page()
+    context.close()
