@@ -6,6 +6,8 @@ import socket
 import tempfile
 import threading
 import time
+import uuid
+from contextlib import ExitStack, contextmanager
 from pathlib import Path
 
 # Settings are read once at import: point data, media and secrets at a throwaway folder
@@ -22,22 +24,41 @@ from sqlmodel import Session, SQLModel  # noqa: E402
 from marketplace_app import db, models  # noqa: E402,F401
 from marketplace_app.db import make_engine  # noqa: E402
 
-POSTGRES_URL = os.environ.get("TEST_POSTGRES_URL",
-                              "postgresql+psycopg://root@127.0.0.1:5432/test")
+POSTGRES_SERVER_URL = os.environ.get("TEST_POSTGRES_URL",
+                                     "postgresql+psycopg://root@127.0.0.1:5432/test")
 _BACKENDS_RUN: set[str] = set()
 
 
-def _postgres_answers() -> bool:
+def _postgres_admin():
+    """An autocommit engine on the `test` database, or None when PostgreSQL does not answer."""
     try:
         with socket.create_connection(("127.0.0.1", 5432), timeout=1):
             pass
-        engine = make_engine(POSTGRES_URL)
-        with engine.connect() as conn:
+        admin = make_engine(POSTGRES_SERVER_URL).execution_options(isolation_level="AUTOCOMMIT")
+        with admin.connect() as conn:
             conn.execute(text("select 1"))
-        engine.dispose()
-        return True
+        return admin
     except Exception:  # noqa: BLE001 - any failure means "not available"
-        return False
+        return None
+
+
+@contextmanager
+def scratch_postgres_database(prefix: str = "mkt_test"):
+    """A database of its own for this run (concurrent runs never share tables); yields its URL
+    or None when PostgreSQL does not answer."""
+    admin = _postgres_admin()
+    if admin is None:
+        yield None
+        return
+    name = f"{prefix}_{os.getpid()}_{uuid.uuid4().hex[:8]}"
+    with admin.connect() as conn:
+        conn.execute(text(f'CREATE DATABASE "{name}"'))
+    try:
+        yield admin.url.set(database=name).render_as_string(hide_password=False)
+    finally:
+        with admin.connect() as conn:
+            conn.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
+        admin.dispose()
 
 
 def free_port() -> int:
@@ -49,19 +70,20 @@ def free_port() -> int:
 
 @pytest.fixture(scope="session", params=["sqlite", "postgresql"])
 def engine(request):
-    """A migrated-shape database on one backend, shared by the tests of that backend."""
-    if request.param == "sqlite":
-        eng = make_engine(f"sqlite:///{_DATA_DIR / 'test.db'}")
-    else:
-        if not _postgres_answers():
-            pytest.skip("PostgreSQL is not answering on 127.0.0.1:5432 (database test)")
-        eng = make_engine(POSTGRES_URL)
-    SQLModel.metadata.drop_all(eng)
-    SQLModel.metadata.create_all(eng)
-    _BACKENDS_RUN.add(request.param)
-    yield eng
-    SQLModel.metadata.drop_all(eng)
-    eng.dispose()
+    """A database on one backend with every table, shared by the tests of that backend."""
+    with ExitStack() as stack:
+        if request.param == "sqlite":
+            eng = make_engine(f"sqlite:///{_DATA_DIR / 'test.db'}")
+        else:
+            url = stack.enter_context(scratch_postgres_database())
+            if url is None:
+                pytest.skip("PostgreSQL is not answering on 127.0.0.1:5432 (database test)")
+            eng = make_engine(url)
+        SQLModel.metadata.drop_all(eng)
+        SQLModel.metadata.create_all(eng)
+        _BACKENDS_RUN.add(request.param)
+        yield eng
+        eng.dispose()
 
 
 @pytest.fixture
