@@ -4,6 +4,7 @@ from fastapi import FastAPI, Request
 
 from ..services.media_store import media_root
 from ..settings import get_settings
+from .body_limit import BodySizeLimit
 from .errors import error_response, install_error_handlers
 from .media_files import MediaFiles
 from .routes import auth, users
@@ -22,7 +23,10 @@ def create_api() -> FastAPI:
     async def _unknown(path: str, request: Request):
         return error_response(404, f"No API route at {request.url.path}")
 
-    prefix = get_settings().media_url_prefix.rstrip("/")
+    settings = get_settings()
+    # Largest legitimate body: five videos at the limit, plus form overhead.
+    api.add_middleware(BodySizeLimit, max_bytes=5 * settings.video_max_bytes + 1024 * 1024)
+    prefix = settings.media_url_prefix.rstrip("/")
     api.mount(prefix, MediaFiles(directory=media_root(), check_dir=False), name="media")
     return api
 

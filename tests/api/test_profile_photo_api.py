@@ -1,6 +1,7 @@
 """PUT/GET/DELETE /api/user/profile/photo with real image bytes."""
 
 import io
+import socket
 
 import pytest
 from PIL import Image
@@ -86,3 +87,21 @@ def test_delete_photo_removes_it(client, headers):
 def test_photo_routes_need_a_token(client):
     assert upload(client, {}, png()).status_code == 401
     assert client.delete("/api/user/profile/photo").status_code == 401
+
+
+
+def test_huge_declared_body_is_refused_before_upload(api_server, client, headers):
+    """Only the headers of a 50 GB upload are sent: the answer comes before any body."""
+    host, port = api_server.removeprefix("http://").split(":")
+    request = ("PUT /api/user/profile/photo HTTP/1.1\r\n"
+               f"Host: {host}\r\nAuthorization: {headers['Authorization']}\r\n"
+               "Content-Type: multipart/form-data; boundary=x\r\n"
+               f"Content-Length: {50 * 1024 ** 3}\r\n\r\n")
+    with socket.create_connection((host, int(port)), timeout=10) as sock:
+        sock.sendall(request.encode())
+        reply = b""
+        while chunk := sock.recv(65536):
+            reply += chunk
+    reply = reply.decode()
+    assert reply.startswith("HTTP/1.1 413")
+    assert "too large" in reply
