@@ -21,6 +21,8 @@ IFSC = "IFSC code must be 4 letters, a zero, then 6 letters or digits (e.g. SBIN
 _USERNAME = re.compile(r"^[A-Za-z0-9._]{3,30}$")
 _PAN = re.compile(r"^[A-Z]{5}[0-9]{4}[A-Z]$")
 _IFSC = re.compile(r"^[A-Z]{4}0[A-Z0-9]{6}$")
+_AADHAR = re.compile(r"\d{12}")
+_BANK = re.compile(r"\d{9,18}")
 
 
 def text(value, label: str, *, max_length: int, required: bool = False) -> str | None:
@@ -155,41 +157,34 @@ def _blank(value) -> bool:
     return value is None or (isinstance(value, str) and not value.strip())
 
 
-def aadhar(value) -> str | None:
-    """Twelve digits (spaces and hyphens ignored)."""
+def _coded(value, pattern: re.Pattern, message: str, *, strip: str = "") -> str | None:
+    """Upper-cased text matching `pattern` once `strip` characters are removed; None if blank."""
     if _blank(value):
         return None
-    number = digits(value) if re.fullmatch(r"[\d\s-]+", str(value)) else ""
-    if len(number) != 12:
-        raise Invalid(AADHAR)
-    return number
+    if isinstance(value, bool) or not isinstance(value, (str, int)):
+        raise Invalid(message)
+    code = re.sub(f"[{strip}]", "", str(value)) if strip else str(value)
+    code = code.strip().upper()
+    if not pattern.fullmatch(code):
+        raise Invalid(message)
+    return code
+
+
+def aadhar(value) -> str | None:
+    """Twelve digits (spaces and hyphens ignored)."""
+    return _coded(value, _AADHAR, AADHAR, strip=r"\s-")
 
 
 def pan(value) -> str | None:
     """Five letters, four digits, one letter; stored upper-case."""
-    if _blank(value):
-        return None
-    code = str(value).strip().upper()
-    if not _PAN.match(code):
-        raise Invalid(PAN)
-    return code
+    return _coded(value, _PAN, PAN)
 
 
 def bank_account(value) -> str | None:
     """Nine to eighteen digits."""
-    if _blank(value):
-        return None
-    number = str(value).strip()
-    if not re.fullmatch(r"\d{9,18}", number):
-        raise Invalid(BANK)
-    return number
+    return _coded(value, _BANK, BANK)
 
 
 def ifsc(value) -> str | None:
     """Four letters, a zero, then six letters or digits; stored upper-case."""
-    if _blank(value):
-        return None
-    code = str(value).strip().upper()
-    if not _IFSC.match(code):
-        raise Invalid(IFSC)
-    return code
+    return _coded(value, _IFSC, IFSC)
