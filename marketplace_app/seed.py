@@ -1,16 +1,183 @@
-"""Fill an empty database with demo content (a later issue adds portfolios)."""
+"""Demo content. `python -m marketplace_app.seed` fills an EMPTY database with talents, clients,
+portfolios (artwork drawn with Pillow and sent through the real media pipeline), admires and
+reviews; a database that already has users is left alone.
 
+Benchmark scale, in its own data folder (adds to whatever is there):
+    MARKETPLACE_DATA_DIR=/tmp/bench100k REFLEX_DB_URL=sqlite:////tmp/bench100k/marketplace.db \
+        .venv/bin/reflex db migrate
+    MARKETPLACE_DATA_DIR=/tmp/bench100k REFLEX_DB_URL=sqlite:////tmp/bench100k/marketplace.db \
+        .venv/bin/python -m marketplace_app.seed --portfolios 100000
+At scale a small pool of images is processed once and shared by every generated row, so the run
+takes minutes; do not delete portfolios there (shared files would go with them).
+"""
+
+import argparse
+import random
+import time
+from datetime import timedelta
+
+from sqlalchemy import insert
+from sqlmodel import Session
+
+from . import catalog, seed_art
 from .db import session_scope
-from .services.auth import count_users
+from .models.base import new_id, utcnow
+from .models.portfolio import Portfolio
+from .models.user import User
+from .services import auth, interactions, media_pipeline, media_store, portfolios, \
+    profile_photo, reviews, users
+
+DEMO_PASSWORD = "demo-password-1"
+TALENTS = 48
+CLIENTS = 4
 
 
-def main() -> None:
-    """Seed only when the database has no users."""
+def _talent_profile(index: int, rng: random.Random) -> dict:
+    category = catalog.CATEGORIES[index % len(catalog.CATEGORIES)]
+    first = seed_art.FIRST_NAMES[index % len(seed_art.FIRST_NAMES)]
+    last = seed_art.LAST_NAMES[(index * 7) % len(seed_art.LAST_NAMES)]
+    city = catalog.CITIES[index % len(catalog.CITIES)]
+    years = rng.randint(1, 15)
+    level = "Beginner" if years < 3 else "Intermediate" if years < 7 else "Professional"
+    subs = rng.sample(category.subcategories, k=min(2, len(category.subcategories)))
+    return {
+        "fullName": f"{first} {last}", "username": f"{first.lower()}.{last.lower()}{index}",
+        "email": f"{first.lower()}.{last.lower()}{index}@demo.example.com",
+        "location": city, "experienceLevel": level, "experienceyears": years,
+        "gender": rng.choice(catalog.GENDERS[:2]), "phone": f"9{rng.randint(100000000, 999999999)}",
+        "category": [category.name], "subcategory": subs,
+        "selectedProfessions": [category.name], "selectedSubCategories": subs,
+        "bio": (f"{category.name} professional based in {city} with {years} years of work for "
+                f"brands, families and studios across India."),
+        "availability": rng.choice(("Weekdays", "Weekends", "Full time", "On request")),
+    }
+
+
+def _demo_talent(session: Session, index: int, rng: random.Random) -> User:
+    profile = _talent_profile(index, rng)
+    user, _ = auth.register(session, full_name=profile["fullName"], email=profile["email"],
+                            password=DEMO_PASSWORD, role="TALENT")
+    data = {k: v for k, v in profile.items() if k not in ("fullName", "email")}
+    user = users.update_profile(session, actor=user, data=data)
+    initials = "".join(p[0] for p in profile["fullName"].split())
+    return profile_photo.upload_photo(session, actor=user,
+                                      data=seed_art.avatar(index, initials))
+
+
+def seed_demo(session: Session, *, talents: int = TALENTS, rng_seed: int = 7) -> dict:
+    """Talents across every category and city, each with 2-3 portfolios of real images."""
+    rng = random.Random(rng_seed)
+    created: list[User] = []
+    items: list[Portfolio] = []
+    for index in range(talents):
+        talent = _demo_talent(session, index, rng)
+        created.append(talent)
+        category = catalog.find_category(talent.category[0])
+        for work in range(rng.randint(2, 3)):
+            images = [seed_art.artwork(index * 100 + work * 10 + n)
+                      for n in range(rng.randint(1, 3))]
+            items.append(portfolios.create_portfolio(
+                session, actor=talent, title=seed_art.title_for(category.name, rng),
+                description=seed_art.description_for(category.name, talent.location, rng),
+                category=category.name,
+                subcategory=rng.choice(category.subcategories), files=images))
+    clients = [auth.register(session, full_name=f"Demo Client {n + 1}",
+                             email=f"client{n + 1}@demo.example.com", password=DEMO_PASSWORD,
+                             role="CLIENT")[0] for n in range(CLIENTS)]
+    _interactions(session, created + clients, items, rng)
+    return {"talents": len(created), "clients": len(clients), "portfolios": len(items)}
+
+
+def _interactions(session: Session, people: list[User], items: list[Portfolio],
+                  rng: random.Random) -> None:
+    comments = ("Stunning work!", "Loved collaborating on this.", "Great eye for detail.",
+                "Delivered ahead of time.", "")
+    for item in items:
+        fans = [p for p in rng.sample(people, k=rng.randint(0, 6)) if p.id != item.user_id]
+        for fan in fans:
+            interactions.toggle(session, actor=fan, target_kind="portfolio", target_id=item.id,
+                                action=rng.choice(("admire", "appreciate")))
+        if fans and rng.random() < 0.4:
+            reviews.add_review(session, actor=fans[0], target_kind="portfolio",
+                               target_id=item.id, rating=rng.randint(3, 5),
+                               comment=rng.choice(comments))
+
+
+def _image_pool(size: int) -> list[dict]:
+    """Process a few images once; every generated row reuses them."""
+    pool = []
+    with media_store.StagedFiles() as staged:
+        for n in range(size):
+            pool.append(media_pipeline.stage_media(seed_art.artwork(10_000 + n), staged))
+        staged.publish()
+    return pool
+
+
+def seed_at_scale(session: Session, *, count: int, batch: int = 5000, rng_seed: int = 11) -> None:
+    """Add `count` portfolios (and one talent per 50 of them) with bulk inserts."""
+    rng = random.Random(rng_seed)
+    pool = _image_pool(24)
+    run = new_id()[:6]
+    owners = []
+    for index in range(max(1, count // 50)):
+        profile = _talent_profile(index, rng)
+        owners.append({
+            "id": new_id(), "email": f"bench{run}.{index}@demo.example.com",
+            "full_name": profile["fullName"], "username": None, "username_key": None,
+            "role": "TALENT", "location": profile["location"],
+            "experience_level": profile["experienceLevel"],
+            "experience_years": profile["experienceyears"], "bio": profile["bio"],
+            "category": profile["category"], "subcategory": profile["subcategory"],
+            "selected_professions": [], "selected_subcategories": [], "seo_keywords": [],
+            "certifications": [], "complete_profile_percentage": 50, "admire_count": 0,
+            "appreciate_count": 0, "share_count": 0, "created_at": utcnow(),
+            "updated_at": utcnow()})
+    session.execute(insert(User), owners)
+    session.commit()
+    now, done, started = utcnow(), 0, time.monotonic()
+    while done < count:
+        rows = []
+        for _ in range(min(batch, count - done)):
+            owner = rng.choice(owners)
+            category = catalog.find_category(owner["category"][0])
+            title = seed_art.title_for(category.name, rng)
+            description = seed_art.description_for(category.name, owner["location"], rng)
+            sub = rng.choice(category.subcategories)
+            media = rng.sample(pool, k=rng.randint(1, 3))
+            created = now - timedelta(seconds=rng.randint(0, 2 * 365 * 24 * 3600))
+            text = " | ".join((title, description, category.name, sub, owner["full_name"]))
+            rows.append({"id": new_id(), "user_id": owner["id"], "title": title,
+                         "description": description, "category": category.name,
+                         "subcategory": sub, "media": media, "cover_photo_index": 0,
+                         "status": rng.random() > 0.03, "admire_count": rng.randint(0, 40),
+                         "appreciate_count": rng.randint(0, 25), "share_count": 0,
+                         "search_text": text.lower(), "created_at": created,
+                         "updated_at": created})
+        session.execute(insert(Portfolio), rows)
+        session.commit()
+        done += len(rows)
+        print(f"  {done}/{count} portfolios ({time.monotonic() - started:.0f} s)", flush=True)
+
+
+def main(argv: list[str] | None = None) -> None:
+    """Seed demo content into an empty database, or bulk rows with --portfolios."""
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--portfolios", type=int, default=0,
+                        help="add this many generated portfolios (benchmarks), even if the "
+                             "database already has data")
+    args = parser.parse_args(argv)
     with session_scope() as session:
-        if count_users(session):
+        if args.portfolios > 0:
+            seed_at_scale(session, count=args.portfolios)
+            return
+        if auth.count_users(session):
             print("Database already has data; leaving it alone.")
             return
-    print("Database is empty; demo content comes with the portfolio issue.")
+        started = time.monotonic()
+        summary = seed_demo(session)
+        print(f"Seeded {summary['talents']} talents, {summary['clients']} clients and "
+              f"{summary['portfolios']} portfolios in {time.monotonic() - started:.0f} s "
+              f"(demo password: {DEMO_PASSWORD}).")
 
 
 if __name__ == "__main__":

@@ -7,7 +7,7 @@ from ..settings import get_settings
 from .body_limit import BodySizeLimit
 from .errors import error_response, install_error_handlers
 from .media_files import MediaFiles
-from .routes import auth, users
+from .routes import auth, interactions, portfolios, reviews, users
 
 
 def create_api() -> FastAPI:
@@ -17,6 +17,8 @@ def create_api() -> FastAPI:
     install_error_handlers(api)
     api.include_router(auth.router)
     api.include_router(users.router)
+    for router in (*portfolios.routers, *interactions.routers, *reviews.routers):
+        api.include_router(router)
 
     @api.api_route("/api/{path:path}", methods=["GET", "POST", "PUT", "PATCH", "DELETE"],
                    include_in_schema=False)

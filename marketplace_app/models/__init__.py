@@ -1,5 +1,6 @@
 """SQLModel tables; importing this registers every table on the metadata."""
 
+from .portfolio import Interaction, Portfolio, Review
 from .user import User
 
-__all__ = ["User"]
+__all__ = ["Interaction", "Portfolio", "Review", "User"]

@@ -1,0 +1,40 @@
+"""Admire, appreciate and share on portfolios and users."""
+
+from fastapi import APIRouter
+
+from ...services import interactions, portfolios
+from ...services.portfolio_views import one_portfolio_json
+from ..deps import CurrentUser, SessionDep
+
+KINDS = {"Portfolio": "portfolio", "portfolio": "portfolio", "user": "user"}
+
+
+def _routes(prefix: str, kind: str) -> APIRouter:
+    router = APIRouter(prefix=prefix, tags=["interactions"],
+                       include_in_schema=prefix != "/api/portfolio")
+
+    @router.post("/{target_id}/admire")
+    def admire(target_id: str, actor: CurrentUser, session: SessionDep):
+        """Toggle my admire."""
+        return {"success": True, **interactions.toggle(
+            session, actor=actor, target_kind=kind, target_id=target_id, action="admire")}
+
+    @router.post("/{target_id}/appreciate")
+    def appreciate(target_id: str, actor: CurrentUser, session: SessionDep):
+        """Toggle my appreciation."""
+        return {"success": True, **interactions.toggle(
+            session, actor=actor, target_kind=kind, target_id=target_id, action="appreciate")}
+
+    @router.post("/{target_id}/share")
+    def share(target_id: str, actor: CurrentUser, session: SessionDep):
+        """Record my share once."""
+        result = interactions.share(session, actor=actor, target_kind=kind, target_id=target_id)
+        if kind == "portfolio":
+            item = portfolios.get_visible(session, target_id, actor)
+            result["portfolio"] = one_portfolio_json(session, item, actor)
+        return {"success": True, **result}
+
+    return router
+
+
+routers = [_routes(f"/api/{name}", kind) for name, kind in KINDS.items()]

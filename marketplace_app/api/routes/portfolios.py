@@ -1,0 +1,144 @@
+"""/api/Portfolio (also /api/portfolio) and /api/user/portfolio: thin adapters over the
+portfolio, feed and status services."""
+
+import json
+
+from fastapi import APIRouter, File, Form, Query, UploadFile
+
+from ...services import portfolios, search
+from ...services.portfolio_views import one_portfolio_json, portfolios_json
+from ...settings import get_settings
+from ..deps import CurrentUser, JsonBody, OptionalUser, SessionDep, read_upload
+
+FILE_TOO_LARGE = "File is too large"
+
+
+def read_media(uploads: list[UploadFile] | None) -> list[bytes]:
+    """Bytes of the uploaded files; one past the maximum is read so the service can refuse it."""
+    settings = get_settings()
+    limit = max(settings.video_max_bytes, settings.image_max_bytes)
+    files = [u for u in uploads or [] if not isinstance(u, str)][:portfolios.MAX_FILES + 1]
+    return [read_upload(u, limit, FILE_TOO_LARGE) or b"" for u in files]
+
+
+def removal_list(values: list[str] | None) -> list[str]:
+    """removeOldMedia: repeated fields of one URL each, or one field holding a JSON array."""
+    urls: list[str] = []
+    for value in values or []:
+        stripped = value.strip()
+        if stripped.startswith("["):
+            try:
+                parsed = json.loads(stripped)
+            except ValueError:
+                parsed = None
+            if isinstance(parsed, list):
+                urls.extend(str(v) for v in parsed)
+                continue
+        if stripped:
+            urls.append(stripped)
+    return urls
+
+
+def create(actor: CurrentUser, session: SessionDep, title: str | None = Form(None),
+           description: str | None = Form(None), category: str | None = Form(None),
+           subcategory: str | None = Form(None), coverPhotoIndex: str | None = Form(None),
+           media: list[UploadFile] | None = File(None)):
+    """Create a portfolio item owned by the signed-in user."""
+    item = portfolios.create_portfolio(
+        session, actor=actor, title=title, description=description, category=category,
+        subcategory=subcategory, cover_photo_index=coverPhotoIndex, files=read_media(media))
+    return {"success": True, "portfolio": one_portfolio_json(session, item, actor),
+            "message": "Portfolio item created successfully"}
+
+
+def update(portfolio_id: str, actor: CurrentUser, session: SessionDep,
+           title: str | None = Form(None), description: str | None = Form(None),
+           category: str | None = Form(None), subcategory: str | None = Form(None),
+           coverPhotoIndex: str | None = Form(None),
+           removeOldMedia: list[str] | None = Form(None),
+           media: list[UploadFile] | None = File(None)):
+    """Edit my item: fields, removed old media, added files."""
+    item = portfolios.update_portfolio(
+        session, actor=actor, portfolio_id=portfolio_id, title=title, description=description,
+        category=category, subcategory=subcategory, cover_photo_index=coverPhotoIndex,
+        remove_urls=removal_list(removeOldMedia), files=read_media(media))
+    return {"success": True, "portfolio": one_portfolio_json(session, item, actor),
+            "message": "Portfolio updated successfully"}
+
+
+def delete(portfolio_id: str, actor: CurrentUser, session: SessionDep):
+    """Delete my item and its files."""
+    portfolios.delete_portfolio(session, actor=actor, portfolio_id=portfolio_id)
+    return {"success": True, "message": "Portfolio item deleted successfully"}
+
+
+def mine(actor: CurrentUser, session: SessionDep):
+    """All my items, disabled ones included, newest first."""
+    items = portfolios.list_for_owner(session, user_id=actor.id, viewer=actor)
+    return {"success": True, "portfolios": portfolios_json(session, items, actor)}
+
+
+def feed(session: SessionDep, viewer: OptionalUser, search_text: str | None = Query(
+        None, alias="search"), category: str | None = None, subcategory: str | None = None,
+         location: str | None = None, experience: str | None = None,
+         limit: str | None = None, cursor: str | None = None):
+    """The public feed with filters, fuzzy search and a cursor."""
+    page = search.feed(session, viewer=viewer, search=search_text, category=category,
+                       subcategory=subcategory, location=location, experience=experience,
+                       limit=limit, cursor=cursor)
+    return {"success": True, **page}
+
+
+def of_user(user_id: str, session: SessionDep, viewer: OptionalUser):
+    """One user's items as this viewer may see them (disabled only for the owner)."""
+    items = portfolios.list_for_owner(session, user_id=user_id, viewer=viewer)
+    return {"success": True, "portfolios": portfolios_json(session, items, viewer)}
+
+
+def get_one(portfolio_id: str, session: SessionDep, viewer: OptionalUser):
+    """One item; disabled items exist only for their owner."""
+    item = portfolios.get_visible(session, portfolio_id, viewer)
+    return {"success": True, "portfolio": one_portfolio_json(session, item, viewer)}
+
+
+def get_status(portfolio_id: str, session: SessionDep, viewer: OptionalUser):
+    """Whether an item is enabled."""
+    item = portfolios.get_visible(session, portfolio_id, viewer)
+    return {"success": True, "status": item.status}
+
+
+def set_status(portfolio_id: str, body: JsonBody, actor: CurrentUser, session: SessionDep):
+    """Enable or disable my item with a JSON boolean `status`."""
+    item = portfolios.set_status(session, actor=actor, portfolio_id=portfolio_id,
+                                 status=body.get("status"))
+    return {"success": True, "status": item.status,
+            "portfolio": one_portfolio_json(session, item, actor),
+            "message": "Portfolio enabled" if item.status else "Portfolio disabled"}
+
+
+def portfolio_router(prefix: str, *, in_schema: bool) -> APIRouter:
+    """The same endpoints under one spelling of the prefix."""
+    router = APIRouter(prefix=prefix, tags=["portfolio"], include_in_schema=in_schema)
+    router.add_api_route("", create, methods=["POST"], status_code=201)
+    router.add_api_route("/me", mine, methods=["GET"])
+    router.add_api_route("/all", feed, methods=["GET"])
+    router.add_api_route("/user/{user_id}", of_user, methods=["GET"])
+    router.add_api_route("/{portfolio_id}", get_one, methods=["GET"])
+    router.add_api_route("/{portfolio_id}", update, methods=["PUT"])
+    router.add_api_route("/{portfolio_id}", delete, methods=["DELETE"])
+    router.add_api_route("/{portfolio_id}/status", get_status, methods=["GET"])
+    router.add_api_route("/{portfolio_id}/status", set_status, methods=["PATCH", "PUT"])
+    return router
+
+
+def user_portfolio_router() -> APIRouter:
+    """POST/PUT/DELETE /api/user/portfolio[/{id}] over the same services."""
+    router = APIRouter(prefix="/api/user/portfolio", tags=["portfolio"])
+    router.add_api_route("", create, methods=["POST"], status_code=201)
+    router.add_api_route("/{portfolio_id}", update, methods=["PUT"])
+    router.add_api_route("/{portfolio_id}", delete, methods=["DELETE"])
+    return router
+
+
+routers = [portfolio_router("/api/Portfolio", in_schema=True),
+           portfolio_router("/api/portfolio", in_schema=False), user_portfolio_router()]

@@ -1,0 +1,81 @@
+"""Portfolio items, interactions (admire/appreciate/share) and reviews."""
+
+from datetime import datetime
+
+from sqlalchemy import JSON, Column, DateTime, Index, UniqueConstraint, event
+from sqlmodel import Field, SQLModel
+
+from .base import new_id, utcnow
+from .search_index import drop_search_index, ensure_search_index
+
+
+def _timestamp() -> Column:
+    return Column(DateTime(timezone=True), nullable=False, default=utcnow)
+
+
+class Portfolio(SQLModel, table=True):
+    """One work: up to 5 media files with a title, category and counters."""
+
+    __tablename__ = "portfolios"
+    __table_args__ = (
+        Index("ix_portfolios_status_created", "status", "created_at"),
+        Index("ix_portfolios_category_created", "category", "created_at"),
+    )
+
+    id: str = Field(default_factory=new_id, primary_key=True, max_length=32)
+    user_id: str = Field(foreign_key="users.id", index=True, max_length=32)
+    title: str = Field(max_length=120)
+    description: str = Field(default="", max_length=2000)
+    category: str = Field(max_length=60)
+    subcategory: str = Field(default="", max_length=400)
+    # [{"url", "type": "image"|"video", "thumb": url|None, "medium": url|None}, ...]
+    media: list[dict] = Field(default_factory=list, sa_column=Column(JSON, nullable=False))
+    cover_photo_index: int = 0
+    status: bool = True
+    admire_count: int = 0
+    appreciate_count: int = 0
+    share_count: int = 0
+    # Lower-cased title, description, category, subcategory and owner name: what search narrows on.
+    search_text: str = Field(default="", max_length=4000)
+    created_at: datetime = Field(default_factory=utcnow, sa_column=_timestamp())
+    updated_at: datetime = Field(default_factory=utcnow, sa_column=_timestamp())
+
+
+class Interaction(SQLModel, table=True):
+    """One user's admire, appreciate or share of a user or a portfolio (at most one each)."""
+
+    __tablename__ = "interactions"
+    __table_args__ = (
+        UniqueConstraint("actor_id", "target_kind", "target_id", "kind",
+                         name="uq_interactions_actor_target_kind"),
+        Index("ix_interactions_target", "target_kind", "target_id", "kind"),
+    )
+
+    id: str = Field(default_factory=new_id, primary_key=True, max_length=32)
+    actor_id: str = Field(foreign_key="users.id", max_length=32)
+    target_kind: str = Field(max_length=10)
+    target_id: str = Field(max_length=32)
+    kind: str = Field(max_length=12)
+    created_at: datetime = Field(default_factory=utcnow, sa_column=_timestamp())
+
+
+class Review(SQLModel, table=True):
+    """A rating (1-5) with an optional comment on a user or a portfolio."""
+
+    __tablename__ = "reviews"
+    __table_args__ = (Index("ix_reviews_target", "target_kind", "target_id", "created_at"),)
+
+    id: str = Field(default_factory=new_id, primary_key=True, max_length=32)
+    author_id: str = Field(foreign_key="users.id", index=True, max_length=32)
+    target_kind: str = Field(max_length=10)
+    target_id: str = Field(max_length=32)
+    rating: int
+    comment: str = Field(default="", max_length=1000)
+    created_at: datetime = Field(default_factory=utcnow, sa_column=_timestamp())
+
+
+# create_all (tests) builds the search index too; the migration calls the same function.
+event.listen(Portfolio.__table__, "after_create",
+             lambda _table, connection, **_kw: ensure_search_index(connection))
+event.listen(Portfolio.__table__, "before_drop",
+             lambda _table, connection, **_kw: drop_search_index(connection))

@@ -1,0 +1,78 @@
+"""Portfolio media: type decided from the bytes, images cleaned and squared, derivatives made,
+everything staged until the database commit."""
+
+from dataclasses import dataclass
+
+from ..settings import get_settings
+from . import images
+from .errors import Invalid, TooLarge
+from .media_store import StagedFiles
+
+ONLY_MEDIA = "Only image and video files are allowed"
+MAIN_SIDE = 4000
+DERIVATIVE_SIDES = {"thumb": 480, "medium": 1080}
+VIDEO_EXTENSIONS = ("mp4", "webm", "ogg", "mov", "avi", "mkv", "3gp")
+
+
+@dataclass(frozen=True)
+class ProcessedImage:
+    """A cleaned square JPEG and its smaller copies, ready to stage."""
+
+    main: bytes
+    derivatives: dict[str, bytes]
+
+
+def video_extension(data: bytes) -> str | None:
+    """The video container named by the magic bytes, or None."""
+    head = data[:64]
+    if len(head) >= 12 and head[4:8] == b"ftyp":
+        brand = head[8:12]
+        if brand.startswith(b"3g"):
+            return "3gp"
+        return "mov" if brand == b"qt  " else "mp4"
+    if head.startswith(b"\x1aE\xdf\xa3"):
+        return "webm" if b"webm" in data[:4096] else "mkv"
+    if head.startswith(b"OggS"):
+        return "ogg"
+    if head.startswith(b"RIFF") and head[8:12] == b"AVI ":
+        return "avi"
+    return None
+
+
+def process_image(data: bytes) -> ProcessedImage:
+    """Bomb check, EXIF orientation, metadata stripped, fit 4000 px, centred square, JPEG q90."""
+    try:
+        decoded = images.open_image(data)
+    except Invalid:
+        raise Invalid(ONLY_MEDIA) from None
+    square = images.centre_square(images.fit_longest_side(images.upright_rgb(decoded), MAIN_SIDE))
+    derivatives = {name: images.jpeg_bytes(images.fit_longest_side(square, side), quality=82)
+                   for name, side in DERIVATIVE_SIDES.items()}
+    return ProcessedImage(images.jpeg_bytes(square, quality=90), derivatives)
+
+
+def stage_media(data: bytes, staged: StagedFiles) -> dict:
+    """Check and stage one upload; returns its media entry {url, type, thumb, medium}."""
+    settings = get_settings()
+    extension = video_extension(data)
+    if extension is not None:
+        if len(data) > settings.video_max_bytes:
+            raise TooLarge(f"Videos can be at most {settings.video_max_bytes // 2**20} MB")
+        return {"url": staged.add(data, "portfolio", f".{extension}"), "type": "video",
+                "thumb": None, "medium": None}
+    if len(data) > settings.image_max_bytes:
+        raise TooLarge(f"Images can be at most {settings.image_max_bytes // 2**20} MB")
+    return stage_processed(process_image(data), staged)
+
+
+def stage_processed(image: ProcessedImage, staged: StagedFiles) -> dict:
+    """Stage an already processed image and its derivatives."""
+    entry = {"url": staged.add(image.main, "portfolio", ".jpg"), "type": "image"}
+    for name, data in image.derivatives.items():
+        entry[name] = staged.add(data, "portfolio", f".{name}.jpg")
+    return entry
+
+
+def media_urls(entry: dict) -> list[str]:
+    """Every file URL one media entry owns."""
+    return [u for u in (entry.get("url"), entry.get("thumb"), entry.get("medium")) if u]

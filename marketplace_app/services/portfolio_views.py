@@ -1,0 +1,77 @@
+"""JSON shape of a portfolio item, with its owner and the viewer's own interaction flags."""
+
+from sqlmodel import Session, select
+
+from ..models.base import iso
+from ..models.portfolio import Interaction, Portfolio
+from ..models.user import User
+
+
+def owner_summary(user: User | None) -> dict | None:
+    """The owner fields a card needs."""
+    if user is None:
+        return None
+    return {"_id": user.id, "id": user.id, "fullName": user.full_name,
+            "username": user.username, "profileImage": user.profile_photo_url,
+            "experienceLevel": user.experience_level, "location": user.location}
+
+
+def portfolio_json(portfolio: Portfolio, owner: User | None,
+                   flags: set[str] | None = None) -> dict:
+    """Everything spec section 3 names, plus derivative URLs for grids."""
+    media = portfolio.media or []
+    cover = media[portfolio.cover_photo_index] if 0 <= portfolio.cover_photo_index < len(media) \
+        else (media[0] if media else None)
+    body = {
+        "_id": portfolio.id,
+        "id": portfolio.id,
+        "userId": portfolio.user_id,
+        "title": portfolio.title,
+        "description": portfolio.description,
+        "category": portfolio.category,
+        "subcategory": portfolio.subcategory,
+        "mediaUrls": [m["url"] for m in media],
+        "media": [{"url": m["url"], "type": m["type"], "thumbnailUrl": m.get("thumb"),
+                   "mediumUrl": m.get("medium")} for m in media],
+        "thumbnailUrls": [m.get("thumb") or m["url"] for m in media],
+        "mediumUrls": [m.get("medium") or m["url"] for m in media],
+        "coverPhotoUrl": cover["url"] if cover else None,
+        "coverThumbnailUrl": (cover.get("thumb") or cover["url"]) if cover else None,
+        "coverMediumUrl": (cover.get("medium") or cover["url"]) if cover else None,
+        "coverPhotoIndex": portfolio.cover_photo_index,
+        "status": portfolio.status,
+        "isDisabled": not portfolio.status,
+        "createdAt": iso(portfolio.created_at),
+        "updatedAt": iso(portfolio.updated_at),
+        "admireCount": portfolio.admire_count,
+        "appreciateCount": portfolio.appreciate_count,
+        "shareCount": portfolio.share_count,
+        "user": owner_summary(owner),
+    }
+    if flags is not None:
+        body.update(admired="admire" in flags, appreciated="appreciate" in flags,
+                    shared="share" in flags)
+    return body
+
+
+def portfolios_json(session: Session, portfolios: list[Portfolio],
+                    viewer: User | None = None) -> list[dict]:
+    """Many items at once: owners and the viewer's flags fetched in one query each."""
+    owner_ids = {p.user_id for p in portfolios}
+    owners = {u.id: u for u in session.exec(select(User).where(User.id.in_(owner_ids)))} \
+        if owner_ids else {}
+    flags: dict[str, set[str]] = {p.id: set() for p in portfolios}
+    if viewer is not None and portfolios:
+        rows = session.exec(select(Interaction.target_id, Interaction.kind).where(
+            Interaction.actor_id == viewer.id, Interaction.target_kind == "portfolio",
+            Interaction.target_id.in_(list(flags))))
+        for target_id, kind in rows:
+            flags[target_id].add(kind)
+    return [portfolio_json(p, owners.get(p.user_id), flags[p.id] if viewer else None)
+            for p in portfolios]
+
+
+def one_portfolio_json(session: Session, portfolio: Portfolio,
+                       viewer: User | None = None) -> dict:
+    """A single item in the same shape."""
+    return portfolios_json(session, [portfolio], viewer)[0]

@@ -1,0 +1,96 @@
+"""Reviews (rating 1-5 with a comment) on users and portfolios; only the author deletes."""
+
+from sqlalchemy import func
+from sqlmodel import Session, select
+
+from ..models.base import iso
+from ..models.portfolio import Review
+from ..models.user import User
+from . import portfolios, users
+from .errors import Forbidden, Invalid, NotFound
+
+BAD_RATING = "Rating must be a whole number from 1 to 5"
+MAX_COMMENT = 1000
+COMMENT_TOO_LONG = f"Comment must be at most {MAX_COMMENT} characters"
+NOT_AUTHOR = "Only the author can delete this review"
+REVIEW_NOT_FOUND = "Review not found"
+SELF_REVIEW = "You cannot review your own work"
+
+
+def _target_owner(session: Session, kind: str, target_id, actor: User | None) -> str:
+    """Check the target exists (and is visible); returns the owner's user id."""
+    if kind == "user":
+        return users.get_user(session, target_id).id
+    return portfolios.get_visible(session, target_id, actor).user_id
+
+
+def _rating(value) -> int:
+    if isinstance(value, bool):
+        raise Invalid(BAD_RATING)
+    if isinstance(value, float) and value.is_integer():
+        value = int(value)
+    if isinstance(value, str) and value.strip().isdigit():
+        value = int(value.strip())
+    if not isinstance(value, int) or not 1 <= value <= 5:
+        raise Invalid(BAD_RATING)
+    return value
+
+
+def _comment(value) -> str:
+    if value is None:
+        return ""
+    if not isinstance(value, str):
+        raise Invalid("Comment must be text")
+    text = value.replace("\x00", "").strip()
+    if len(text) > MAX_COMMENT:
+        raise Invalid(COMMENT_TOO_LONG)
+    return text
+
+
+def add_review(session: Session, *, actor: User, target_kind: str, target_id, rating,
+               comment=None) -> Review:
+    """Record a review by the actor; nobody reviews themselves."""
+    owner_id = _target_owner(session, target_kind, target_id, actor)
+    if owner_id == actor.id:
+        raise Invalid(SELF_REVIEW)
+    review = Review(author_id=actor.id, target_kind=target_kind, target_id=target_id,
+                    rating=_rating(rating), comment=_comment(comment))
+    session.add(review)
+    session.commit()
+    session.refresh(review)
+    return review
+
+
+def list_reviews(session: Session, *, target_kind: str, target_id, viewer: User | None,
+                 limit: int = 100) -> dict:
+    """Newest reviews of a target with the average rating."""
+    _target_owner(session, target_kind, target_id, viewer)
+    rows = list(session.exec(select(Review, User).join(User, User.id == Review.author_id).where(
+        Review.target_kind == target_kind, Review.target_id == target_id)
+        .order_by(Review.created_at.desc()).limit(limit)))
+    count, average = session.exec(select(func.count(Review.id), func.avg(Review.rating)).where(
+        Review.target_kind == target_kind, Review.target_id == target_id)).one()
+    return {"reviews": [review_json(r, u) for r, u in rows], "reviewCount": count,
+            "averageRating": round(float(average), 2) if average is not None else None}
+
+
+def delete_review(session: Session, *, actor: User, target_kind: str, target_id,
+                  review_id) -> None:
+    """Remove a review; only its author may."""
+    review = session.get(Review, review_id) if isinstance(review_id, str) \
+        and len(review_id) <= 64 else None
+    if review is None or review.target_kind != target_kind or review.target_id != target_id:
+        raise NotFound(REVIEW_NOT_FOUND)
+    if review.author_id != actor.id:
+        raise Forbidden(NOT_AUTHOR)
+    session.delete(review)
+    session.commit()
+
+
+def review_json(review: Review, author: User | None) -> dict:
+    """A review with its author's name and photo."""
+    return {"_id": review.id, "id": review.id, "rating": review.rating,
+            "comment": review.comment, "createdAt": iso(review.created_at),
+            "author": None if author is None else {
+                "_id": author.id, "fullName": author.full_name,
+                "profileImage": author.profile_photo_url}}
