@@ -75,7 +75,7 @@ def _person_row(item) -> rx.Component:
         rx.avatar(src=item.image, fallback=item.who[0], size="2", radius="full"),
         rx.box(rx.text(rx.text.strong(item.who), " ", item.text, size="2"),
                rx.text(item.time, size="1", color="var(--gray-10)"), flex="1"),
-        spacing="3", align="start", width="100%", padding_y="2",
+        spacing="3", align="start", width="100%",
     )
 
 
@@ -89,9 +89,9 @@ def _notifications_panel() -> rx.Component:
                       rx.button("Mark all as read", size="1", variant="ghost",
                                 on_click=HeaderState.mark_all_read),
                       align="center", width="100%"),
-            rx.separator(my="2"),
-            *[_person_row(n) for n in SAMPLE_NOTIFICATIONS],
-            rx.link("See all notifications", href="/notifications", size="2"),
+            rx.vstack(*[_person_row(n) for n in SAMPLE_NOTIFICATIONS],
+                      rx.link("See all notifications", href="/notifications", size="2"),
+                      spacing="3", padding_top="12px"),
             width="340px",
         ),
         open=HeaderState.notifications_open,
@@ -105,8 +105,8 @@ def _messages_panel() -> rx.Component:
                                              HeaderState.messages_badge), id="nav-messages")),
         rx.popover.content(
             rx.heading("Messages", size="3"),
-            rx.separator(my="2"),
-            *[_person_row(c) for c in SAMPLE_CONVERSATIONS],
+            rx.vstack(*[_person_row(c) for c in SAMPLE_CONVERSATIONS], spacing="3",
+                      padding_top="12px"),
             width="340px",
         ),
     )

@@ -8,8 +8,9 @@ from playwright.sync_api import expect
 pytestmark = pytest.mark.e2e
 
 
-def _scroll_y(page) -> int:
-    return page.evaluate("Math.round(window.scrollY)")
+def _assert_at_top(page) -> None:
+    """Every route change scrolls to the top (allowing the new page a moment to render)."""
+    page.wait_for_function("window.scrollY === 0", timeout=5000)
 
 
 def test_visitor_browses_landing_to_services_to_a_category(page):
@@ -22,16 +23,16 @@ def test_visitor_browses_landing_to_services_to_a_category(page):
     page.locator("#see-all-services").click()
 
     expect(page).to_have_url(re.compile(r"/services/?$"))
-    expect(page.get_by_role("heading", name="Our Popular Services")).to_be_visible()
-    assert _scroll_y(page) == 0, "a route change scrolls to the top"
     expect(page.locator("#services-grid a")).to_have_count(10)
+    expect(page.get_by_role("heading", name="Our Popular Services")).to_be_visible()
+    _assert_at_top(page)
 
     page.evaluate("window.scrollTo(0, 400)")
     page.locator("#service-models-actors").click()
     expect(page).to_have_url(re.compile(r"/find-talent/?\?category=Models%2FActors$"))
     expect(page.get_by_role("heading", name="Find Talent")).to_be_visible()
     expect(page.locator("#chosen-category")).to_have_text("Category: Models/Actors")
-    assert _scroll_y(page) == 0
+    _assert_at_top(page)
 
 
 def test_unknown_url_shows_the_not_found_page_with_its_path(page):
@@ -104,3 +105,35 @@ def test_photography_sample_filters_and_coming_soon(page):
     page.get_by_role("button", name="Editing").click()
     expect(page).to_have_url(re.compile(r"/coming-soon/?$"))
     expect(page.locator("#coming-soon-heading")).to_have_text("LANDING SOON")
+
+
+def test_signed_in_visitor_gets_the_member_header_and_explore_more(page, prod_server):
+    import httpx
+
+    reply = httpx.post(f"{prod_server}/api/auth/register", timeout=30, json={
+        "fullName": "Priya Sharma", "email": "priya.site@example.com",
+        "password": "secret-pass-1", "role": "CLIENT"})
+    assert reply.status_code == 201, reply.text
+    page.goto("/")
+    page.evaluate("token => localStorage.setItem('authToken', token)", reply.json()["token"])
+    page.reload()
+
+    expect(page.locator("#header-search")).to_have_attribute("placeholder",
+                                                             "Photography services")
+    explore = page.locator("a", has=page.get_by_role("button", name="Explore More")).first
+    expect(explore).to_have_attribute("href", "/main-feed")
+    expect(page.get_by_role("button", name="Hire Now")).to_have_count(0)
+    badge = page.locator("#nav-notifications .nav-badge")
+    expect(badge).to_have_text("3")
+    page.locator("#nav-notifications").click()
+    page.get_by_role("button", name="Mark all as read").click()
+    expect(badge).to_have_count(0)
+    expect(page.get_by_role("button", name="Mark all as read")).to_have_count(0)
+
+    page.locator("#header-search").fill("   ")
+    page.locator("#header-search").press("Enter")
+    page.wait_for_timeout(800)
+    expect(page).to_have_url(re.compile(r"^http://[^/]+/$"))
+    page.locator("#header-search").fill("food stylist")
+    page.locator("#header-search").press("Enter")
+    expect(page).to_have_url(re.compile(r"/find-talent/?\?search=food%20stylist$"))
