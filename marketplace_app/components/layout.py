@@ -2,7 +2,18 @@
 
 import reflex as rx
 
+from .footer import footer
+from .navbar import navbar
+from .theme import HEADER_HEIGHT
 
-def page_shell(*children: rx.Component, **props) -> rx.Component:
-    """Wrap page content in the site chrome."""
-    return rx.box(*children, min_height="100vh", width="100%", **props)
+
+def page_shell(*children: rx.Component, overlay_header: bool = False, **props) -> rx.Component:
+    """Wrap page content in the site chrome; `overlay_header` lets a hero sit under the header."""
+    return rx.box(
+        navbar(overlay=overlay_header),
+        rx.el.main(*children, padding_top="0" if overlay_header else HEADER_HEIGHT,
+                   flex="1", width="100%"),
+        footer(),
+        display="flex", flex_direction="column", min_height="100vh", width="100%",
+        background="var(--color-background)", **props,
+    )

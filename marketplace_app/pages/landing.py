@@ -1,50 +1,284 @@
-"""The landing page at /."""
+"""The landing page at /: hero, about, services, gallery, how it works, talent, banners."""
 
 import reflex as rx
 
-from ..components.auth_forms import signin_form, signup_form
-from ..components.theme import PAGE_MAX_WIDTH
-from ..state.auth import AuthState
+from ..components.layout import page_shell
+from ..components.theme import bp, DISPLAY_SIZE, GUTTER, MUTED, PAGE_MAX_WIDTH, SHADOW, WARM_BG
+from ..components.tiles import explore_all_tile, image_tile, talent_card
+from ..components.ui import container, cover_image, cta_button, eyebrow, section, section_heading
+from ..site_content import (
+    BRAND_TAGLINE, GALLERY, HEADLINE, HERO_PILLS, HOW_IT_WORKS, POPULAR_CATEGORIES,
+    QUICK_SUGGESTIONS, TALENT_SHOWCASE, category_image,
+)
+from ..site_rules import JOBS_MODE, TALENT_MODE, main_feed_url
+from ..state.site import HeroSearchState
 
-HEADLINE = "Where Local Talent Meets Global Demand"
+
+def _mode_toggle() -> rx.Component:
+    return rx.segmented_control.root(
+        rx.segmented_control.item("Hire Talent", value=TALENT_MODE),
+        rx.segmented_control.item("Browse Jobs", value=JOBS_MODE),
+        value=HeroSearchState.mode, on_change=HeroSearchState.set_mode, size="3",
+        radius="full", id="hero-mode",
+    )
 
 
-def _auth_panel() -> rx.Component:
-    return rx.cond(
-        AuthState.signed_in,
-        rx.hstack(
-            rx.text("Signed in as ", rx.text.strong(AuthState.display_name), size="3"),
-            rx.button("Logout", on_click=AuthState.logout, variant="soft"),
-            spacing="3", align="center",
+def _search_box() -> rx.Component:
+    return rx.form(
+        rx.flex(
+            rx.input(rx.input.slot(rx.icon("search", size=18)), name="query",
+                     placeholder=HeroSearchState.placeholder, size="3", variant="soft",
+                     color_scheme="gray", flex="1", id="hero-search",
+                     background="transparent"),
+            rx.button("Search", type="submit", size="3", radius="full",
+                      padding_x=["16px", "20px", "28px"],
+                      id="hero-search-button"),
+            spacing="2", padding="6px", background="white", border_radius="999px",
+            box_shadow=SHADOW, width="100%", align="center",
         ),
-        rx.tabs.root(
-            rx.tabs.list(rx.tabs.trigger("Sign up", value="signup"),
-                         rx.tabs.trigger("Sign in", value="signin")),
-            rx.tabs.content(rx.box(signup_form(AuthState.register, AuthState.busy), pt="4"),
-                            value="signup"),
-            rx.tabs.content(rx.box(signin_form(AuthState.login, AuthState.busy), pt="4"),
-                            value="signin"),
-            default_value="signup", width="100%",
+        on_submit=HeroSearchState.submit, reset_on_submit=False, width="100%",
+        max_width="620px",
+    )
+
+
+def _chip(*children, size: str = "2", **props) -> rx.Component:
+    return rx.button(*children, variant="outline", radius="full", size=size, color="white",
+                     border_color="rgba(255,255,255,0.35)", background="rgba(255,255,255,0.08)",
+                     cursor="pointer", _hover={"background": "rgba(255,255,255,0.2)"}, **props)
+
+
+def _hero_collage() -> rx.Component:
+    frames = [("/site/gallery-1.jpg", "0", "8%", "58%", "-4deg"),
+              ("/site/gallery-4.jpg", "22%", "46%", "52%", "3deg"),
+              ("/site/talent-2.jpg", "55%", "4%", "40%", "-2deg")]
+    return rx.box(
+        *[rx.box(cover_image(src, "Featured work"), position="absolute", top=top, left=left,
+                 width=width, aspect_ratio="4 / 5", border_radius="var(--radius-5)",
+                 overflow="hidden", transform=f"rotate({turn})",
+                 box_shadow="0 30px 60px -20px rgba(0,0,0,0.6)",
+                 border="4px solid rgba(255,255,255,0.9)")
+          for src, top, left, width, turn in frames],
+        position="relative", width="100%", max_width="460px", height="520px",
+        display=["none", "none", "none", "block"], flex_shrink="0",
+    )
+
+
+def hero() -> rx.Component:
+    """Headline, the hire/jobs toggle and search, quick suggestions and category pills."""
+    return rx.box(
+        rx.box(cover_image("/site/hero.jpg", "", loading="eager"), position="absolute",
+               inset="0"),
+        rx.box(position="absolute", inset="0",
+               background="linear-gradient(100deg, rgba(12,8,6,0.82) 0%, "
+                          "rgba(12,8,6,0.55) 55%, rgba(12,8,6,0.25) 100%)"),
+        rx.flex(
+            rx.vstack(
+                rx.badge(rx.icon("sparkles", size=14), BRAND_TAGLINE, size="2",
+                         radius="full", variant="solid", color_scheme="orange"),
+                rx.heading(HEADLINE, as_="h1", size=DISPLAY_SIZE, weight="bold",
+                           color="white", letter_spacing="-0.03em", line_height="1.05",
+                           id="hero-headline"),
+                rx.text("Discover photographers, filmmakers, stylists, designers and studios "
+                        "across India. Browse their work, then hire in a few clicks.",
+                        size="4", color="rgba(255,255,255,0.82)", max_width="560px"),
+                _mode_toggle(),
+                _search_box(),
+                rx.flex(
+                    rx.text("Popular:", size="2", color="rgba(255,255,255,0.7)"),
+                    *[_chip(s, size="1", on_click=HeroSearchState.suggest(s))
+                      for s in QUICK_SUGGESTIONS],
+                    spacing="2", wrap="wrap", align="center",
+                ),
+                rx.flex(
+                    *[rx.link(_chip(rx.icon(c.icon, size=14), c.name),
+                              href="/#services", underline="none") for c in HERO_PILLS],
+                    spacing="2", wrap="wrap", id="hero-pills",
+                ),
+                spacing="5", align="start", flex="1", min_width="0",
+            ),
+            _hero_collage(),
+            gap="48px", align="center", position="relative", max_width=PAGE_MAX_WIDTH,
+            margin_x="auto", padding_x=GUTTER, width="100%",
+            padding_top=["112px", "120px", "140px"], padding_bottom=["64px", "72px", "96px"],
         ),
+        id="hero", position="relative", overflow="hidden", background="#14101f",
+        min_height=["auto", "auto", "760px"], display="flex", align_items="center",
+    )
+
+
+def _choice_card(icon: str, title: str, text: str, points: list[str],
+                 cta: str) -> rx.Component:
+    return rx.card(
+        rx.vstack(
+            rx.center(rx.icon(icon, size=22, color="var(--accent-11)"), width="48px",
+                      height="48px", border_radius="14px", background="var(--accent-3)"),
+            rx.heading(title, size="5"),
+            rx.text(text, size="2", color=MUTED),
+            rx.vstack(*[rx.hstack(rx.icon("check", size=16, color="var(--accent-10)"),
+                                  rx.text(p, size="2"), spacing="2", align="center")
+                        for p in points], spacing="2"),
+            cta_button(cta, size="2", variant="soft"),
+            spacing="3", align="start",
+        ),
+        size="3", flex="1", min_width="240px",
+    )
+
+
+def about() -> rx.Component:
+    """Who the marketplace is for, with the two ways in."""
+    return section(
+        rx.flex(
+            rx.box(cover_image("/site/about.jpg", "A studio set ready for a shoot"),
+                   flex="1", min_width="280px", aspect_ratio=["4 / 3", "4 / 3", "4 / 5"],
+                   max_height="560px", border_radius="var(--radius-5)", overflow="hidden",
+                   box_shadow=SHADOW),
+            rx.vstack(
+                eyebrow("About us"),
+                rx.heading("Choose your way to get work done", size=bp("7", "7", "8"),
+                           weight="bold", letter_spacing="-0.02em"),
+                rx.text("We bring India's local creative talent to clients everywhere: one place "
+                        "to show your craft, find the right person and start working together.",
+                        size="3", color=MUTED),
+                rx.flex(
+                    _choice_card("briefcase", "Hire Talent", "For brands, agencies and anyone "
+                                 "with a project.", ["Browse real portfolios",
+                                                     "Filter by craft and city"], "Sign up"),
+                    _choice_card("camera", "Get Hired", "For photographers, artists and "
+                                 "crews.", ["Publish your best work",
+                                            "Get discovered by clients"], "Sign up as Talent"),
+                    spacing="4", wrap="wrap", width="100%",
+                ),
+                spacing="4", align="start", flex="1.2", min_width="280px",
+            ),
+            gap="48px", wrap="wrap", align="center",
+        ),
+        section_id="about",
+    )
+
+
+def services() -> rx.Component:
+    """"Our Popular Services": Explore All plus the first ten categories (5 + 5)."""
+    return section(
+        rx.flex(
+            rx.box(section_heading("Our Popular Services", "Every craft a production needs, "
+                                   "from the first idea to the final frame.",
+                                   label="Services", align="left")),
+            rx.link(rx.hstack(rx.text("See all services"), rx.icon("arrow-right", size=16),
+                              spacing="1", align="center"),
+                    href="/services", weight="medium", id="see-all-services"),
+            justify="between", align="end", spacing="4", wrap="wrap", margin_bottom="32px",
+        ),
+        rx.grid(
+            explore_all_tile(main_feed_url(), grid_row=["auto", "auto", "span 2"],
+                             grid_column=["span 2", "span 2", "auto"]),
+            *[image_tile(c.name, main_feed_url(c.name), category_image(c),
+                         subtitle=f"{len(c.subcategories)} specialities",
+                         tile_id=f"service-{c.id}", aspect_ratio=["1", "4 / 3", "auto"])
+              for c in POPULAR_CATEGORIES],
+            columns=bp("2", "2", "6"), gap="16px", grid_auto_rows=["auto", "auto", "190px"],
+        ),
+        section_id="services", background="var(--gray-2)",
+    )
+
+
+def gallery() -> rx.Component:
+    """"Hand picked Professional Portfolios": a masonry of sample work."""
+    return section(
+        section_heading("Hand picked Professional Portfolios",
+                        "A taste of the work our community creates every day.",
+                        label="Portfolios"),
+        rx.box(
+            *[rx.box(
+                rx.box(cover_image(g.image, g.title), aspect_ratio="4 / 5" if g.tall else "4 / 3",
+                       overflow="hidden", border_radius="var(--radius-4)"),
+                rx.vstack(rx.text(g.title, size="2", weight="bold"),
+                          rx.text(g.owner, size="1", color="var(--gray-10)"),
+                          padding_top="8px", spacing="0"),
+                break_inside="avoid", margin_bottom="20px",
+            ) for g in GALLERY],
+            column_count=["2", "2", "3", "4"], column_gap="20px", margin_top="40px",
+            id="portfolio-gallery",
+        ),
+        rx.center(cta_button("Sign Up", size="3"), margin_top="16px"),
+    )
+
+
+def how_it_works() -> rx.Component:
+    """Three steps from profile to project."""
+    return section(
+        section_heading("Transparent, Fair and Simple Hiring", "How it works, in three steps.",
+                        label="How it works"),
+        rx.grid(
+            *[rx.card(
+                rx.vstack(
+                    rx.hstack(
+                        rx.center(rx.icon(step.icon, size=22, color="white"), width="48px",
+                                  height="48px", border_radius="14px",
+                                  background="var(--accent-9)"),
+                        rx.text(f"0{n}", size="8", weight="bold", color="var(--accent-6)"),
+                        justify="between", width="100%", align="center",
+                    ),
+                    rx.heading(step.title, size="5"),
+                    rx.text(step.text, size="3", color=MUTED),
+                    spacing="3", align="start",
+                ),
+                size="4", class_name="how-step",
+            ) for n, step in enumerate(HOW_IT_WORKS, start=1)],
+            columns=bp("1", "1", "3"), gap="20px", margin_top="40px", id="how-it-works",
+        ),
+        background=WARM_BG,
+    )
+
+
+def _banner(image: str, title: str, text: str, cta: str, banner_id: str) -> rx.Component:
+    return container(
+        rx.box(
+            cover_image(image, "", position="absolute", inset="0"),
+            rx.box(position="absolute", inset="0",
+                   background="linear-gradient(90deg, rgba(10,8,8,0.85), rgba(10,8,8,0.2))"),
+            rx.vstack(
+                rx.heading(title, size=bp("7", "7", "8"), color="white", weight="bold",
+                           letter_spacing="-0.02em", max_width="560px"),
+                rx.text(text, size="4", color="rgba(255,255,255,0.85)", max_width="520px"),
+                cta_button(cta, size="4", radius="full"),
+                spacing="4", align="start", position="relative",
+                padding=["32px", "40px", "64px"],
+            ),
+            position="relative", overflow="hidden", border_radius="var(--radius-5)",
+        ),
+        padding_y="24px", id=banner_id,
+    )
+
+
+def talent_showcase() -> rx.Component:
+    """Ten sample profiles: image, name and category."""
+    return section(
+        section_heading("Meet the Talent", "Creators from across India, ready for their next "
+                        "brief.", label="Talent"),
+        rx.grid(
+            *[talent_card(t.name, t.category, t.city, t.image) for t in TALENT_SHOWCASE],
+            columns=bp("2", "2", "3", "5"), gap="20px", margin_top="40px",
+            id="talent-showcase",
+        ),
+        section_id="talent",
     )
 
 
 def landing() -> rx.Component:
-    """Hero with the headline and the account forms."""
-    return rx.box(
-        rx.flex(
-            rx.vstack(
-                rx.heading(HEADLINE, size="9", weight="bold", id="hero-headline"),
-                rx.text("Photographers, videographers, editors, designers, stylists, models and "
-                        "studios across India, ready to hire.", size="5", color_scheme="gray"),
-                spacing="4", flex="1", min_width="280px",
-            ),
-            rx.card(rx.cond(AuthState.error != "", rx.callout(AuthState.error, color_scheme="red",
-                                                             mb="3", id="auth-error")),
-                    _auth_panel(), width="100%", max_width="420px", size="3"),
-            gap="8", wrap="wrap", align="center", max_width=PAGE_MAX_WIDTH, margin="0 auto",
-            padding="64px 24px",
-        ),
-        min_height="100vh",
-        background="linear-gradient(160deg, var(--orange-2), var(--gray-1) 60%)",
+    """The whole landing page inside the site chrome."""
+    return page_shell(
+        hero(),
+        about(),
+        services(),
+        gallery(),
+        how_it_works(),
+        _banner("/site/banner-hire.jpg", "Find the right creative for your next shoot",
+                "Post once, compare portfolios and book the talent that fits your brief.",
+                "Hire Now", "hire-banner"),
+        talent_showcase(),
+        _banner("/site/banner-join.jpg", "Your work deserves to be seen",
+                "Build a portfolio in minutes and get discovered by clients across India.",
+                "Join as Talent", "join-banner"),
+        rx.box(height="48px"),
+        overlay_header=True,
     )

@@ -16,7 +16,6 @@ ROOT = Path(__file__).resolve().parents[2]
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
                  "--disable-component-update", "--disable-sync", "--no-first-run"]
-BUILD_LOCK = "/tmp/reflex-build.lock"
 
 
 def server_env(data_dir: Path, port: int, extra: dict | None = None) -> dict:
@@ -45,9 +44,7 @@ def start_server(extra_env: dict | None = None, seed: bool = False):
         subprocess.run([sys.executable, "-m", "marketplace_app.seed"], cwd=ROOT, env=env,
                        check=True, capture_output=True)
     log = open(data_dir / "server.log", "w")
-    # Builds share .web and two cores: one at a time across worktrees and test runs.
-    proc = subprocess.Popen(["flock", BUILD_LOCK, sys.executable, "scripts/serve.py", "--port",
-                             str(port)], cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT,
+    proc = subprocess.Popen([sys.executable, "scripts/serve.py", "--port", str(port)], cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT,
                             start_new_session=True)
     url = f"http://localhost:{port}"
     deadline = time.monotonic() + 900
@@ -97,8 +94,10 @@ def browser():
 
 
 @pytest.fixture
-def page(browser):
-    """A fresh browser context and page."""
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
+def page(browser, prod_server):
+    """A fresh browser context (no stored session) and page, 1280 px wide."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900},
+                                  base_url=prod_server)
+    context.set_default_timeout(15_000)
     yield context.new_page()
     context.close()

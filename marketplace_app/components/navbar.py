@@ -1,0 +1,207 @@
+"""The site header: signed-out and signed-in variants, mobile menu, light style on scroll."""
+
+import reflex as rx
+
+from ..site_content import BRAND, SAMPLE_CONVERSATIONS, SAMPLE_NOTIFICATIONS, SECTIONS
+from ..state.auth import AuthState
+from ..state.site import HeaderState
+from .theme import HEADER_HEIGHT, PAGE_MAX_WIDTH, GUTTER, SHADOW
+
+# Marks every .site-header with data-scrolled once the page is more than 100 px down
+# (spec §2.2). Installed once per tab; re-run on each mount to set the current value.
+SCROLL_WATCH = """(function(){
+  var mark = function(){ var down = window.scrollY > 100;
+    document.querySelectorAll('.site-header').forEach(function(h){
+      h.setAttribute('data-scrolled', down ? 'true' : 'false'); }); };
+  if (!window.__siteHeaderWatch) { window.__siteHeaderWatch = mark;
+    window.addEventListener('scroll', mark, {passive: true}); }
+  mark(); })()"""
+
+HEADER_STYLE = {
+    "position": "fixed", "top": "0", "left": "0", "right": "0", "z_index": "50",
+    "height": HEADER_HEIGHT, "background": "rgba(255,255,255,0.92)",
+    "backdrop_filter": "saturate(180%) blur(12px)", "color": "var(--gray-12)",
+    "box_shadow": "0 1px 0 var(--gray-a4)",
+    "transition": "background 200ms ease, color 200ms ease, box-shadow 200ms ease",
+    # Over the landing hero the header starts transparent with light text.
+    "&.site-header--overlay:not([data-scrolled='true'])": {
+        "background": "transparent", "color": "white", "box_shadow": "none",
+        "backdrop_filter": "none",
+    },
+    "&[data-scrolled='true']": {"box_shadow": SHADOW},
+}
+
+
+def brand() -> rx.Component:
+    """Logo mark and wordmark, linking home."""
+    return rx.link(
+        rx.hstack(
+            rx.center(rx.icon("aperture", size=20, color="white"), width="34px", height="34px",
+                      border_radius="10px", background="var(--accent-9)"),
+            rx.text(BRAND, size="5", weight="bold", letter_spacing="-0.03em"),
+            spacing="2", align="center",
+        ),
+        href="/", underline="none", color="inherit", aria_label=f"{BRAND} home",
+    )
+
+
+def _nav_link(label: str, href: str) -> rx.Component:
+    return rx.link(label, href=href, color="inherit", underline="none", size="2",
+                   weight="medium", opacity="0.9", _hover={"opacity": "1"})
+
+
+def _badge(text) -> rx.Component:
+    return rx.cond(
+        text != "",
+        rx.box(text, position="absolute", top="-4px", right="-6px", min_width="18px",
+               height="18px", padding_x="5px", border_radius="9px", background="var(--red-9)",
+               color="white", font_size="11px", font_weight="700", line_height="18px",
+               text_align="center", class_name="nav-badge"),
+    )
+
+
+def _icon_item(icon: str, label: str, badge=None) -> rx.Component:
+    """Icon with a small label under it, as in the spec's header items."""
+    return rx.vstack(
+        rx.box(rx.icon(icon, size=20), _badge(badge) if badge is not None else rx.fragment(),
+               position="relative"),
+        rx.text(label, size="1", weight="medium"),
+        spacing="0", align="center", color="inherit", cursor="pointer", min_width="52px",
+    )
+
+
+def _person_row(item) -> rx.Component:
+    return rx.hstack(
+        rx.avatar(src=item.image, fallback=item.who[0], size="2", radius="full"),
+        rx.box(rx.text(rx.text.strong(item.who), " ", item.text, size="2"),
+               rx.text(item.time, size="1", color="var(--gray-10)"), flex="1"),
+        spacing="3", align="start", width="100%",
+    )
+
+
+def _notifications_panel() -> rx.Component:
+    return rx.popover.root(
+        rx.popover.trigger(rx.box(_icon_item("bell", "Notifications",
+                                             HeaderState.notifications_badge),
+                                  id="nav-notifications")),
+        rx.popover.content(
+            rx.hstack(rx.heading("Notifications", size="3"), rx.spacer(),
+                      rx.button("Mark all as read", size="1", variant="ghost",
+                                on_click=HeaderState.mark_all_read),
+                      align="center", width="100%"),
+            rx.vstack(*[_person_row(n) for n in SAMPLE_NOTIFICATIONS],
+                      rx.link("See all notifications", href="/notifications", size="2"),
+                      spacing="3", padding_top="12px"),
+            width="340px",
+        ),
+        open=HeaderState.notifications_open,
+        on_open_change=HeaderState.set_notifications_open,
+    )
+
+
+def _messages_panel() -> rx.Component:
+    return rx.popover.root(
+        rx.popover.trigger(rx.box(_icon_item("message-circle", "Messages",
+                                             HeaderState.messages_badge), id="nav-messages")),
+        rx.popover.content(
+            rx.heading("Messages", size="3"),
+            rx.vstack(*[_person_row(c) for c in SAMPLE_CONVERSATIONS], spacing="3",
+                      padding_top="12px"),
+            width="340px",
+        ),
+    )
+
+
+def _me_menu() -> rx.Component:
+    return rx.menu.root(
+        rx.menu.trigger(rx.box(
+            rx.vstack(rx.avatar(src=AuthState.photo_url, fallback="Me", size="1",
+                                radius="full"),
+                      rx.text("Me", size="1", weight="medium"),
+                      spacing="0", align="center", cursor="pointer"),
+            id="nav-me")),
+        rx.menu.content(
+            rx.box(rx.text(AuthState.display_name, size="2", weight="bold"), padding="8px 12px"),
+            rx.menu.item("My Profile", on_click=rx.redirect("/portfolio")),
+            rx.menu.separator(),
+            rx.menu.item("Logout", color="red", on_click=AuthState.logout),
+        ),
+    )
+
+
+def _header_search() -> rx.Component:
+    return rx.form(
+        rx.input(rx.input.slot(rx.icon("search", size=16)), name="header_query",
+                 placeholder="Photography services", size="2", radius="full",
+                 width=["160px", "200px", "200px", "240px"], id="header-search"),
+        on_submit=HeaderState.search, reset_on_submit=False,
+    )
+
+
+def _signed_in_desktop() -> rx.Component:
+    return rx.hstack(
+        _header_search(),
+        rx.link(_icon_item("house", "Home"), href="/main-feed", underline="none",
+                color="inherit"),
+        rx.link(_icon_item("briefcase", "Manage", HeaderState.manage_badge), href="/manage",
+                underline="none", color="inherit"),
+        _messages_panel(),
+        _notifications_panel(),
+        _me_menu(),
+        spacing="4", align="center",
+    )
+
+
+def _signed_out_desktop() -> rx.Component:
+    return rx.hstack(
+        *[_nav_link(label, f"/#{anchor}") for label, anchor in SECTIONS],
+        rx.link(rx.button("Login / Signup", size="2", radius="full"), href="/signup",
+                underline="none"),
+        spacing="6", align="center",
+    )
+
+
+def _mobile_menu() -> rx.Component:
+    signed_out = [rx.menu.item(label, on_click=rx.redirect(f"/#{anchor}"))
+                  for label, anchor in SECTIONS if anchor != "talent"]
+    return rx.menu.root(
+        rx.menu.trigger(rx.icon_button(rx.icon("menu", size=20), variant="ghost",
+                                       color="inherit", size="3", aria_label="Open menu",
+                                       id="mobile-menu-button")),
+        rx.menu.content(
+            rx.cond(
+                AuthState.signed_in,
+                rx.fragment(
+                    rx.menu.item("Portfolio", on_click=rx.redirect("/portfolio")),
+                    rx.menu.item("Services", on_click=rx.redirect("/services")),
+                    rx.menu.separator(),
+                    rx.menu.item("Logout", color="red", on_click=AuthState.logout),
+                ),
+                rx.fragment(
+                    *signed_out,
+                    rx.menu.separator(),
+                    rx.menu.item("Login/Signup", on_click=rx.redirect("/signup")),
+                ),
+            ),
+            min_width="200px",
+        ),
+    )
+
+
+def navbar(overlay: bool = False) -> rx.Component:
+    """The fixed header; `overlay` starts it transparent over a dark hero."""
+    return rx.el.header(
+        rx.hstack(
+            brand(),
+            rx.spacer(),
+            rx.box(rx.cond(AuthState.signed_in, _signed_in_desktop(), _signed_out_desktop()),
+                   display=["none", "none", "none", "block"]),
+            rx.box(_mobile_menu(), display=["block", "block", "block", "none"]),
+            align="center", height="100%", max_width=PAGE_MAX_WIDTH, margin_x="auto",
+            padding_x=GUTTER, width="100%",
+        ),
+        class_name="site-header site-header--overlay" if overlay else "site-header",
+        id="site-header",
+        style=HEADER_STYLE,
+        on_mount=rx.call_script(SCROLL_WATCH),
+    )

@@ -1,0 +1,56 @@
+"""Small layout pieces shared by the public pages: containers, headings, calls to action."""
+
+import reflex as rx
+
+from ..state.auth import AuthState
+from .theme import GUTTER, MUTED, PAGE_MAX_WIDTH, SECTION_Y, TITLE_SIZE
+
+
+def container(*children, **props) -> rx.Component:
+    """Centred content column with the site gutter."""
+    return rx.box(*children, max_width=PAGE_MAX_WIDTH, margin_x="auto", padding_x=GUTTER,
+                  width="100%", **props)
+
+
+def section(*children, section_id: str | None = None, **props) -> rx.Component:
+    """A full-width band with the vertical section rhythm."""
+    return rx.box(container(*children), id=section_id, padding_y=SECTION_Y, width="100%",
+                  scroll_margin_top="72px", **props)
+
+
+def eyebrow(text: str) -> rx.Component:
+    """Small uppercase label above a section title."""
+    return rx.text(text, size="2", weight="bold", color="var(--accent-11)",
+                   letter_spacing="0.12em", text_transform="uppercase")
+
+
+def section_heading(title: str, subtitle: str = "", label: str = "",
+                    align: str = "center") -> rx.Component:
+    """Eyebrow, title and one line of context."""
+    return rx.vstack(
+        eyebrow(label) if label else rx.fragment(),
+        rx.heading(title, size=TITLE_SIZE, weight="bold", letter_spacing="-0.02em",
+                   text_align=align),
+        rx.text(subtitle, size="4", color=MUTED, max_width="640px", text_align=align)
+        if subtitle else rx.fragment(),
+        spacing="3", align="center" if align == "center" else "start", width="100%",
+    )
+
+
+def cta_button(signed_out_label: str, size: str = "3", variant: str = "solid",
+               **props) -> rx.Component:
+    """Spec §2.2: "Explore More" to /main-feed when signed in, else the label to /signup."""
+    return rx.cond(
+        AuthState.signed_in,
+        rx.link(rx.button("Explore More", rx.icon("arrow-right", size=16), size=size,
+                          variant=variant, **props), href="/main-feed", underline="none"),
+        rx.link(rx.button(signed_out_label, rx.icon("arrow-right", size=16), size=size,
+                          variant=variant, **props), href="/signup", underline="none"),
+    )
+
+
+def cover_image(src: str, alt: str, **props) -> rx.Component:
+    """An image that fills its box, cropped to cover."""
+    props.setdefault("loading", "lazy")
+    return rx.image(src=src, alt=alt, width="100%", height="100%", object_fit="cover",
+                    display="block", **props)

@@ -1,0 +1,32 @@
+"""/services: "Our Popular Services", Explore All and the first ten categories."""
+
+import reflex as rx
+
+from ..components.layout import page_shell
+from ..components.theme import bp
+from ..components.tiles import explore_all_tile, image_tile
+from ..components.ui import section, section_heading
+from ..site_content import POPULAR_CATEGORIES, category_image
+from ..site_rules import find_talent_url
+
+TITLE = "Our Popular Services"
+
+
+def services_page() -> rx.Component:
+    """Explore All goes to /portfolio; each category to /find-talent?category=... (5 per row)."""
+    return page_shell(
+        section(
+            section_heading(TITLE, "Pick a craft to meet the people behind it.",
+                            label="Services"),
+            rx.box(explore_all_tile("/portfolio", min_height="120px"), margin_top="40px",
+                   margin_bottom="16px"),
+            rx.grid(
+                *[image_tile(c.name, find_talent_url(c.name), category_image(c),
+                             subtitle=", ".join(c.subcategories[:2]),
+                             tile_id=f"service-{c.id}", aspect_ratio="4 / 5")
+                  for c in POPULAR_CATEGORIES],
+                columns=bp("2", "2", "3", "5"), gap="16px", id="services-grid",
+            ),
+            background="var(--gray-2)", min_height="70vh",
+        ),
+    )

@@ -1,0 +1,101 @@
+"""States of the public site: hero search, header counters and search, browse parameters."""
+
+import reflex as rx
+
+from ..site_content import HERO_PLACEHOLDERS
+from ..site_rules import JOBS_MODE, TALENT_MODE, badge_label, search_destination
+
+# Spec §2.3: the header counters start at these sample values until notifications are real.
+SAMPLE_NOTIFICATIONS, SAMPLE_MANAGE, SAMPLE_MESSAGES = 3, 5, 2
+
+
+class HeroSearchState(rx.State):
+    """The landing hero: Hire Talent / Browse Jobs toggle and its search box."""
+
+    mode: str = TALENT_MODE
+    query: str = ""
+
+    @rx.var
+    def placeholder(self) -> str:
+        """The search box placeholder of the current mode."""
+        return HERO_PLACEHOLDERS[self.mode]
+
+    @rx.event
+    def set_mode(self, mode: str | list[str]):
+        """Switch between hiring talent and browsing jobs."""
+        mode = mode[0] if isinstance(mode, list) else mode
+        self.mode = JOBS_MODE if mode == JOBS_MODE else TALENT_MODE
+
+    @rx.event
+    def set_query(self, text: str):
+        """Keep the typed text."""
+        self.query = text
+
+    @rx.event
+    def submit(self, form: dict | None = None):
+        """Search: blank text does nothing."""
+        text = (form or {}).get("query", self.query)
+        target = search_destination(text, self.mode)
+        if target:
+            return rx.redirect(target)
+
+    @rx.event
+    def suggest(self, text: str):
+        """A quick suggestion searches right away in the current mode."""
+        self.query = text
+        return rx.redirect(search_destination(text, self.mode))
+
+
+class HeaderState(rx.State):
+    """The signed-in header: sample counters and the search box."""
+
+    notifications: int = SAMPLE_NOTIFICATIONS
+    manage: int = SAMPLE_MANAGE
+    messages: int = SAMPLE_MESSAGES
+    notifications_open: bool = False
+
+    @rx.var
+    def notifications_badge(self) -> str:
+        """Badge text of the notifications counter."""
+        return badge_label(self.notifications)
+
+    @rx.var
+    def manage_badge(self) -> str:
+        """Badge text of the manage counter."""
+        return badge_label(self.manage)
+
+    @rx.var
+    def messages_badge(self) -> str:
+        """Badge text of the messages counter."""
+        return badge_label(self.messages)
+
+    @rx.event
+    def set_notifications_open(self, value: bool):
+        """Open or close the notifications panel."""
+        self.notifications_open = value
+
+    @rx.event
+    def mark_all_read(self):
+        """Spec §2.3: zero the counter and close the panel."""
+        self.notifications, self.notifications_open = 0, False
+
+    @rx.event
+    def search(self, form: dict):
+        """Header search always looks for talent; blank text does nothing."""
+        target = search_destination(form.get("header_query"), TALENT_MODE)
+        if target:
+            return rx.redirect(target)
+
+
+class BrowseParamsState(rx.State):
+    """The query parameters of /find-talent and /main-feed (the discovery work fills them)."""
+
+    category: str = ""
+    search: str = ""
+
+    @rx.event
+    def read_params(self):
+        """Take category and search from the address."""
+        params = self.router.url.query_parameters
+        self.category = params.get("category", "").strip()
+        self.search = params.get("search", "").strip()

@@ -1,0 +1,139 @@
+"""Visitor journeys through the public site, in Chromium against the production build."""
+
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+pytestmark = pytest.mark.e2e
+
+
+def _assert_at_top(page) -> None:
+    """Every route change scrolls to the top (allowing the new page a moment to render)."""
+    page.wait_for_function("window.scrollY === 0", timeout=5000)
+
+
+def test_visitor_browses_landing_to_services_to_a_category(page):
+    page.goto("/")
+    expect(page.locator("#hero-headline")).to_have_text("Where Local Talent Meets Global Demand")
+    expect(page.locator("#services").get_by_text("Our Popular Services")).to_be_visible()
+    # Explore All plus the first ten categories.
+    expect(page.locator("#services a[id^='service-']")).to_have_count(10)
+    page.evaluate("window.scrollTo(0, document.body.scrollHeight)")
+    page.locator("#see-all-services").click()
+
+    expect(page).to_have_url(re.compile(r"/services/?$"))
+    expect(page.locator("#services-grid a")).to_have_count(10)
+    expect(page.get_by_role("heading", name="Our Popular Services")).to_be_visible()
+    _assert_at_top(page)
+
+    page.evaluate("window.scrollTo(0, 400)")
+    page.locator("#service-models-actors").click()
+    expect(page).to_have_url(re.compile(r"/find-talent/?\?category=Models%2FActors$"))
+    expect(page.get_by_role("heading", name="Find Talent")).to_be_visible()
+    expect(page.locator("#chosen-category")).to_have_text("Category: Models/Actors")
+    _assert_at_top(page)
+
+
+def test_unknown_url_shows_the_not_found_page_with_its_path(page):
+    page.goto("/no/such-page")
+    expect(page.locator("#not-found-heading")).to_have_text("Oops, nothing here...")
+    expect(page.locator("#not-found-path")).to_have_text("/no/such-page")
+    page.get_by_role("button", name="Return Home").click()
+    expect(page).to_have_url(re.compile(r"^http://[^/]+/$"))
+    expect(page.locator("#hero-headline")).to_be_visible()
+
+
+def test_hero_search_ignores_blank_text_and_routes_by_mode(page):
+    page.goto("/")
+    search = page.locator("#hero-search")
+    expect(search).to_have_attribute("placeholder", "Type the job you are looking for")
+
+    search.fill("    ")
+    page.locator("#hero-search-button").click()
+    page.wait_for_timeout(1000)
+    expect(page).to_have_url(re.compile(r"^http://[^/]+/$"))
+
+    search.fill("  wedding photographer ")
+    page.locator("#hero-search-button").click()
+    expect(page).to_have_url(re.compile(r"/find-talent/?\?search=wedding%20photographer$"))
+    expect(page.locator("#chosen-search")).to_have_text("Search: wedding photographer")
+
+    page.goto("/")
+    page.get_by_role("radio", name="Browse Jobs").click()
+    expect(search).to_have_attribute("placeholder", "Search for jobs...")
+    search.fill("editor")
+    search.press("Enter")
+    expect(page).to_have_url(re.compile(r"/main-feed/?\?search=editor$"))
+    expect(page.get_by_role("heading", name="Feed")).to_be_visible()
+
+
+def test_header_turns_light_after_100px_of_scroll(page):
+    page.goto("/")
+    header = page.locator("#site-header")
+    expect(header).to_have_attribute("data-scrolled", "false")
+    assert header.evaluate("h => getComputedStyle(h).backgroundColor") == "rgba(0, 0, 0, 0)"
+    page.mouse.wheel(0, 60)
+    page.wait_for_timeout(300)
+    expect(header).to_have_attribute("data-scrolled", "false")
+    page.mouse.wheel(0, 300)
+    expect(header).to_have_attribute("data-scrolled", "true")
+    expect(header).not_to_have_css("background-color", "rgba(0, 0, 0, 0)")
+
+
+def test_signed_out_calls_to_action_lead_to_signup(page):
+    page.goto("/")
+    for label in ("Sign up as Talent", "Sign Up", "Hire Now", "Join as Talent"):
+        link = page.locator("a", has=page.get_by_role("button", name=label, exact=True)).first
+        expect(link).to_have_attribute("href", "/signup")
+    expect(page.get_by_role("link", name="Login / Signup")).to_have_attribute("href",
+                                                                             "/signup")
+    expect(page.get_by_text("Explore More")).to_have_count(0)
+
+
+def test_photography_sample_filters_and_coming_soon(page):
+    page.goto("/photography")
+    expect(page.locator(".photographer-card")).to_have_count(12)
+    page.get_by_role("button", name="Modelshoot").click()
+    expect(page.locator("#model-heading")).to_have_text("Model Photography")
+    panel = page.locator("#filter-panel")
+    expect(panel).to_be_visible()
+    expect(panel.get_by_label("Minimum price")).to_have_value("0")
+    expect(panel.get_by_label("Maximum price")).to_have_value("1000")
+    page.locator("#toggle-filters").click()
+    expect(panel).to_have_count(0)
+    page.get_by_role("button", name="Editing").click()
+    expect(page).to_have_url(re.compile(r"/coming-soon/?$"))
+    expect(page.locator("#coming-soon-heading")).to_have_text("LANDING SOON")
+
+
+def test_signed_in_visitor_gets_the_member_header_and_explore_more(page, prod_server):
+    import httpx
+
+    reply = httpx.post(f"{prod_server}/api/auth/register", timeout=30, json={
+        "fullName": "Priya Sharma", "email": "priya.site@example.com",
+        "password": "secret-pass-1", "role": "CLIENT"})
+    assert reply.status_code == 201, reply.text
+    page.goto("/")
+    page.evaluate("token => localStorage.setItem('authToken', token)", reply.json()["token"])
+    page.reload()
+
+    expect(page.locator("#header-search")).to_have_attribute("placeholder",
+                                                             "Photography services")
+    explore = page.locator("a", has=page.get_by_role("button", name="Explore More")).first
+    expect(explore).to_have_attribute("href", "/main-feed")
+    expect(page.get_by_role("button", name="Hire Now")).to_have_count(0)
+    badge = page.locator("#nav-notifications .nav-badge")
+    expect(badge).to_have_text("3")
+    page.locator("#nav-notifications").click()
+    page.get_by_role("button", name="Mark all as read").click()
+    expect(badge).to_have_count(0)
+    expect(page.get_by_role("button", name="Mark all as read")).to_have_count(0)
+
+    page.locator("#header-search").fill("   ")
+    page.locator("#header-search").press("Enter")
+    page.wait_for_timeout(800)
+    expect(page).to_have_url(re.compile(r"^http://[^/]+/$"))
+    page.locator("#header-search").fill("food stylist")
+    page.locator("#header-search").press("Enter")
+    expect(page).to_have_url(re.compile(r"/find-talent/?\?search=food%20stylist$"))

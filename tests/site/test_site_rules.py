@@ -1,0 +1,48 @@
+"""The public site's control rules: hero/header search routing, badges, price inputs."""
+
+import pytest
+
+from marketplace_app.site_rules import (
+    JOBS_MODE, TALENT_MODE, badge_label, find_talent_url, main_feed_url, parse_price,
+    search_destination,
+)
+
+
+@pytest.mark.parametrize("text", ["", "   ", "\t\n", None])
+@pytest.mark.parametrize("mode", [TALENT_MODE, JOBS_MODE])
+def test_blank_search_goes_nowhere(text, mode):
+    assert search_destination(text, mode) is None
+
+
+def test_talent_mode_searches_talent_with_trimmed_text():
+    assert search_destination("  wedding photographer ", TALENT_MODE) == \
+        "/find-talent?search=wedding%20photographer"
+
+
+def test_jobs_mode_searches_the_feed():
+    assert search_destination("Videography", JOBS_MODE) == "/main-feed?search=Videography"
+
+
+def test_search_text_is_escaped_so_it_cannot_add_parameters():
+    assert search_destination("food & drinks?x=1", TALENT_MODE) == \
+        "/find-talent?search=food%20%26%20drinks%3Fx%3D1"
+
+
+def test_category_links():
+    assert find_talent_url("Models/Actors") == "/find-talent?category=Models%2FActors"
+    assert find_talent_url() == "/find-talent"
+    assert main_feed_url("Photography") == "/main-feed?category=Photography"
+    assert main_feed_url(None) == "/main-feed"
+
+
+@pytest.mark.parametrize("count,label", [(0, ""), (1, "1"), (9, "9"), (10, "9+"), (250, "9+"),
+                                         (-3, "")])
+def test_badge_caps_at_nine(count, label):
+    assert badge_label(count) == label
+
+
+@pytest.mark.parametrize("text,fallback,value", [("250", 0, 250), (" 40 ", 0, 40),
+                                                 ("", 0, 0), ("abc", 1000, 1000),
+                                                 (None, 1000, 1000), ("12.5", 0, 0)])
+def test_price_inputs_parse_to_integers_with_fallbacks(text, fallback, value):
+    assert parse_price(text, fallback) == value

@@ -1,0 +1,35 @@
+"""The hero and header search handlers call the routing rule: blank text does nothing."""
+
+import reflex as rx
+
+from marketplace_app.state.site import HeaderState, HeroSearchState
+
+
+def _call(handler, state, *args):
+    return handler.fn(state, *args)
+
+
+def test_hero_blank_search_returns_no_event():
+    state = HeroSearchState(_reflex_internal_init=True)
+    assert _call(HeroSearchState.submit, state, {"query": "   "}) is None
+
+
+def test_hero_search_redirects_by_mode():
+    state = HeroSearchState(_reflex_internal_init=True)
+    event = _call(HeroSearchState.submit, state, {"query": " Videography "})
+    assert "/find-talent?search=Videography" in str(event)
+    _call(HeroSearchState.set_mode, state, ["jobs"])
+    assert state.placeholder == "Search for jobs..."
+    event = _call(HeroSearchState.submit, state, {"query": "Videography"})
+    assert "/main-feed?search=Videography" in str(event)
+
+
+def test_header_search_and_mark_all_read():
+    state = HeaderState(_reflex_internal_init=True)
+    assert _call(HeaderState.search, state, {"header_query": ""}) is None
+    assert isinstance(_call(HeaderState.search, state, {"header_query": "food"}),
+                      rx.event.EventSpec)
+    state.notifications = 12
+    assert state.notifications_badge == "9+"
+    _call(HeaderState.mark_all_read, state)
+    assert state.notifications == 0 and state.notifications_badge == ""
