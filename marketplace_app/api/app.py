@@ -6,7 +6,7 @@ from ..services.media_store import media_root
 from ..settings import get_settings
 from .errors import error_response, install_error_handlers
 from .media_files import MediaFiles
-from .routes import auth, users
+from .routes import auth, google, users
 
 
 def create_api() -> FastAPI:
@@ -16,6 +16,7 @@ def create_api() -> FastAPI:
     install_error_handlers(api)
     api.include_router(auth.router)
     api.include_router(users.router)
+    api.include_router(google.router)
 
     @api.api_route("/api/{path:path}", methods=["GET", "POST", "PUT", "PATCH", "DELETE"],
                    include_in_schema=False)
