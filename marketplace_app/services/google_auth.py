@@ -205,3 +205,19 @@ def sign_in(session: Session, *, identity: GoogleIdentity, role) -> tuple[User, 
     """Find or create the account and issue our own token for it."""
     user = find_or_create_google_user(session, identity=identity, role=role)
     return user, issue_token(user.id)
+
+
+def adopt_role(session: Session, *, token: str, role) -> User:
+    """The user of `token`; when `role` is given and differs, switch to it (failure only
+    logged, as the spec's callback does)."""
+    from . import users
+
+    user = auth.user_for_token(session, token)
+    wanted = role.strip().upper() if isinstance(role, str) else ""
+    if wanted in ROLES and wanted != user.role:
+        try:
+            user = users.set_role(session, actor=user, role=wanted)
+        except ServiceError as exc:
+            session.rollback()
+            log.warning("Could not switch %s to %s: %s", user.id, wanted, exc.message)
+    return user
