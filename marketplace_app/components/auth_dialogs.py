@@ -127,7 +127,7 @@ def _recent_accounts(accounts) -> rx.Component:
                     on_click=rx.set_value("signin-email", account["email"]),
                     class_name="recent-account", height="auto", padding_y="6px",
                 )),
-                gap="2", wrap="wrap",
+                spacing="2", wrap="wrap",
             ),
             spacing="2", width="100%",
         ),
@@ -138,14 +138,17 @@ def _dialog(title: str, description: str, body: rx.Component, *, open, on_open_c
             dialog_id: str) -> rx.Component:
     return rx.dialog.root(
         rx.dialog.content(
-            rx.hstack(
-                rx.dialog.title(title, size="6", margin="0"),
-                rx.dialog.close(rx.icon_button(rx.icon("x", size=18), variant="ghost",
-                                               color_scheme="gray", aria_label="Close")),
-                justify="between", align="center", width="100%",
+            rx.vstack(
+                rx.hstack(
+                    rx.dialog.title(title, size="6", margin="0"),
+                    rx.dialog.close(rx.icon_button(rx.icon("x", size=18), variant="ghost",
+                                                   color_scheme="gray", aria_label="Close")),
+                    justify="between", align="center", width="100%",
+                ),
+                rx.dialog.description(description, size="2", color_scheme="gray"),
+                rx.box(body, width="100%", padding_top="8px"),
+                spacing="2", width="100%",
             ),
-            rx.dialog.description(description, size="2", color_scheme="gray", mb="4"),
-            body,
             max_width="440px", id=dialog_id,
         ),
         open=open, on_open_change=on_open_change,

@@ -58,10 +58,10 @@ def _dialogs() -> rx.Component:
 
 def _centered(*children: rx.Component, max_width: str = "960px") -> rx.Component:
     return page_shell(
-        rx.center(
+        rx.flex(
             rx.box(*children, width="100%", max_width=max_width),
-            padding_x={"initial": "16px", "md": "24px"}, padding_y={"initial": "32px",
-                                                                   "md": "72px"},
+            direction="column", align="center", justify="center", width="100%",
+            padding=rx.breakpoints(initial="32px 16px", md="72px 24px"), box_sizing="border-box",
             min_height="calc(100vh - 64px)",
             background="radial-gradient(circle at 15% 10%, var(--accent-3), transparent 45%),"
                        " radial-gradient(circle at 90% 90%, var(--accent-2), transparent 40%)",
@@ -77,9 +77,10 @@ def _showcase_panel(kicker: str, headline: str, points: list[str]) -> rx.Compone
         rx.vstack(*[rx.hstack(rx.icon("circle-check", size=18, color="var(--accent-9)"),
                               rx.text(point, size="3"), spacing="2", align="center")
                     for point in points], spacing="2"),
-        spacing="4", padding={"initial": "24px", "md": "40px"}, justify="center",
+        spacing="4", padding=rx.breakpoints(initial="20px", md="40px"), justify="center",
         background="linear-gradient(150deg, var(--accent-4), var(--accent-2))",
         border_radius="var(--radius-5)", height="100%", width="100%",
+        display=rx.breakpoints(initial="none", md="flex"),
     )
 
 
@@ -102,13 +103,13 @@ def _signin_card(title: str, role: str, blurb: str, kicker: str, headline: str,
                   variant="soft", on_click=AuthState.open_signup(role), id="create-account"),
         rx.link("Skip for Now", href="/", size="2", align="center", width="100%",
                 id="skip-for-now", color_scheme="gray", underline="always"),
-        spacing="4", width="100%", padding={"initial": "24px", "md": "40px"},
+        spacing="4", width="100%", padding=rx.breakpoints(initial="20px", md="40px"),
         justify="center",
     )
     return _centered(
         rx.card(
             rx.grid(_showcase_panel(kicker, headline, points), actions,
-                    columns={"initial": "1", "md": "2"}, gap="4", width="100%"),
+                    columns={"initial": "1", "md": "2"}, spacing="4", width="100%"),
             size="2", width="100%",
         ),
         _dialogs(),
@@ -140,7 +141,7 @@ def _choice_card(icon: str, heading: str, text: str, button: str, href: str,
     return rx.card(
         rx.vstack(
             rx.center(rx.icon(icon, size=32, color="var(--accent-11)"), width="64px",
-                      height="64px", border_radius="full", background="var(--accent-4)"),
+                      height="64px", border_radius="50%", background="var(--accent-4)"),
             rx.heading(heading, size="6"),
             rx.text(text, size="3", color_scheme="gray"),
             rx.link(rx.button(button, size="3", width="100%"), href=href, width="100%"),
@@ -166,7 +167,7 @@ def signup_chooser() -> rx.Component:
                 _choice_card("briefcase", "I want to Hire",
                              "Find hand-picked creative professionals for your next shoot or "
                              "project.", "Signup as Client", "/client-signin", "choose-client"),
-                columns={"initial": "1", "sm": "2"}, gap="5", width="100%",
+                columns={"initial": "1", "sm": "2"}, spacing="5", width="100%",
             ),
             rx.link("Skip for Now", href="/find-talent", size="3", id="skip-for-now",
                     color_scheme="gray", underline="always"),
@@ -197,7 +198,8 @@ def _protected_page(title: str, purpose: str):
                         rx.callout("This screen is being built. Your account is ready.",
                                    icon="hammer", size="1"),
                         rx.hstack(
-                            rx.avatar(src=AuthState.photo_url, fallback="Me", radius="full"),
+                            rx.avatar(src=AuthState.photo_url, fallback=AuthState.display_name[0],
+                                      radius="full"),
                             rx.text("Signed in as ",
                                     rx.text.strong(AuthState.display_name, id="signed-in-name"),
                                     size="3"),
