@@ -1,7 +1,240 @@
-"""Registers the sign-in pages, the sign-in callback and the protected-route guard."""
+"""The sign-in pages, the sign-in callback and the protected routes with their guard."""
 
 import reflex as rx
 
+from ..components.auth_dialogs import signin_dialog, signup_dialog
+from ..components.layout import page_shell
+from ..state.auth import AuthState
+
+TALENT_TITLE = "Talent Sign in"
+CLIENT_TITLE = "Client Sign in"
+GOOGLE_OFF_NOTE = "Google sign-in is not set up on this server yet."
+# Google's four-colour "G" mark, inline so the page needs no external image.
+GOOGLE_G = (
+    '<svg width="18" height="18" viewBox="0 0 48 48" aria-hidden="true">'
+    '<path fill="#EA4335" d="M24 9.5c3.54 0 6.71 1.22 9.21 3.6l6.85-6.85C35.9 2.38 30.47 0 24 '
+    '0 14.62 0 6.51 5.38 2.56 13.22l7.98 6.19C12.43 13.72 17.74 9.5 24 9.5z"/>'
+    '<path fill="#4285F4" d="M46.98 24.55c0-1.57-.15-3.09-.38-4.55H24v9.02h12.94c-.58 2.96-2.26 '
+    '5.48-4.78 7.18l7.73 6c4.51-4.18 7.09-10.36 7.09-17.65z"/>'
+    '<path fill="#FBBC05" d="M10.53 28.59c-.48-1.45-.76-2.99-.76-4.59s.27-3.14.76-4.59l-7.98-6.19'
+    'C.92 16.46 0 20.12 0 24c0 3.88.92 7.54 2.56 10.78l7.97-6.19z"/>'
+    '<path fill="#34A853" d="M24 48c6.48 0 11.93-2.13 15.89-5.81l-7.73-6c-2.15 1.45-4.92 2.3-8.16 '
+    '2.3-6.26 0-11.57-4.22-13.47-9.91l-7.98 6.19C6.51 42.62 14.62 48 24 48z"/></svg>'
+)
+
+# Protected route -> (page title, what the screen is for). Later issues build the screens.
+PROTECTED_SCREENS = {
+    "/set-profile": ("Talent Sign in", "Complete your profile so clients can find you."),
+    "/talent-dashboard": ("Talent Dashboard", "Your work, enquiries and earnings at a glance."),
+    "/client-dashboard": ("Client Dashboard", "Your projects and the talent you hired."),
+    "/profile-settings": ("Profile Settings", "Edit your profile, skills and payout details."),
+    "/work-upload": ("Upload Work", "Add photos and videos to your portfolio."),
+    "/portfolio": ("My Portfolio", "The work you show to clients."),
+    "/portfolio-edit/[id]": ("Edit Portfolio", "Change a portfolio item."),
+    "/notifications": ("Notifications", "Admires, proposals and shares of your work."),
+    "/manage": ("Manage", "Your requests and bookings."),
+    "/talent-detail/[id]": ("Talent Profile", "A creative professional's profile and work."),
+    "/portfolio-detail/[id]": ("Portfolio", "A portfolio item with its reviews."),
+    "/photographer-profile": ("Photographer Profile", "A photographer's profile."),
+}
+
+
+def _dialogs() -> rx.Component:
+    return rx.fragment(
+        signin_dialog(
+            open=AuthState.signin_open, on_open_change=AuthState.set_signin_open,
+            on_submit=AuthState.login, busy=AuthState.busy, error=AuthState.error,
+            show_password=AuthState.show_password, on_toggle_password=AuthState.toggle_password,
+            recent_accounts=AuthState.recent_accounts,
+        ),
+        signup_dialog(
+            open=AuthState.signup_open, on_open_change=AuthState.set_signup_open,
+            on_submit=AuthState.register, busy=AuthState.busy, error=AuthState.error,
+            show_password=AuthState.show_password, on_toggle_password=AuthState.toggle_password,
+            default_role=AuthState.signup_role,
+        ),
+    )
+
+
+def _centered(*children: rx.Component, max_width: str = "960px") -> rx.Component:
+    return page_shell(
+        rx.flex(
+            rx.box(*children, width="100%", max_width=max_width),
+            direction="column", align="center", justify="center", width="100%",
+            padding=rx.breakpoints(initial="32px 16px", md="72px 24px"), box_sizing="border-box",
+            min_height="calc(100vh - 64px)",
+            background="radial-gradient(circle at 15% 10%, var(--accent-3), transparent 45%),"
+                       " radial-gradient(circle at 90% 90%, var(--accent-2), transparent 40%)",
+        ),
+    )
+
+
+def _showcase_panel(kicker: str, headline: str, points: list[str]) -> rx.Component:
+    return rx.vstack(
+        rx.badge(kicker, size="2", variant="surface", radius="full"),
+        rx.heading(headline, size={"initial": "6", "md": "8"}, weight="bold",
+                   line_height="1.15"),
+        rx.vstack(*[rx.hstack(rx.icon("circle-check", size=18, color="var(--accent-9)"),
+                              rx.text(point, size="3"), spacing="2", align="center")
+                    for point in points], spacing="2"),
+        spacing="4", padding=rx.breakpoints(initial="20px", md="40px"), justify="center",
+        background="linear-gradient(150deg, var(--accent-4), var(--accent-2))",
+        border_radius="var(--radius-5)", height="100%", width="100%",
+        display=rx.breakpoints(initial="none", md="flex"),
+    )
+
+
+def _signin_card(title: str, role: str, blurb: str, kicker: str, headline: str,
+                 points: list[str]) -> rx.Component:
+    google_label = rx.cond(AuthState.google_busy, "Signing in...", "Sign in with Google")
+    actions = rx.vstack(
+        rx.heading(title, size="7", id="signin-title"),
+        rx.text(blurb, size="3", color_scheme="gray"),
+        rx.button(rx.html(GOOGLE_G, display="flex"), google_label, size="3", width="100%",
+                  variant="outline", color_scheme="gray", disabled=AuthState.google_busy,
+                  on_click=AuthState.google_sign_in(role), id="google-signin"),
+        rx.cond(~AuthState.google_enabled,
+                rx.text(GOOGLE_OFF_NOTE, size="1", color_scheme="gray", id="google-off-note")),
+        rx.button(rx.icon("mail", size=18), "Sign in with Email", size="3", width="100%",
+                  on_click=AuthState.open_signin, id="email-signin"),
+        rx.hstack(rx.separator(size="4"), rx.text("or", size="1", color_scheme="gray"),
+                  rx.separator(size="4"), align="center", width="100%"),
+        rx.button(rx.icon("user-plus", size=18), "Create Account", size="3", width="100%",
+                  variant="soft", on_click=AuthState.open_signup(role), id="create-account"),
+        rx.link("Skip for Now", href="/", size="2", align="center", width="100%",
+                id="skip-for-now", color_scheme="gray", underline="always"),
+        spacing="4", width="100%", padding=rx.breakpoints(initial="20px", md="40px"),
+        justify="center",
+    )
+    return _centered(
+        rx.card(
+            rx.grid(_showcase_panel(kicker, headline, points), actions,
+                    columns={"initial": "1", "md": "2"}, spacing="4", width="100%"),
+            size="2", width="100%",
+        ),
+        _dialogs(),
+    )
+
+
+def talent_signin() -> rx.Component:
+    """/talent-signin and /signin."""
+    return _signin_card(
+        TALENT_TITLE, "TALENT", "Sign in to manage your portfolio and get hired.",
+        "For creative talent", "Get discovered by clients across India",
+        ["Show your best photos and videos", "Receive admires, reviews and requests",
+         "Build a profile clients trust"],
+    )
+
+
+def client_signin() -> rx.Component:
+    """/client-signin."""
+    return _signin_card(
+        CLIENT_TITLE, "CLIENT", "Sign in to find and hire creative professionals.",
+        "For clients", "Hire hand-picked local talent",
+        ["Browse portfolios by category and city", "Admire, shortlist and share work",
+         "Start a collaboration in minutes"],
+    )
+
+
+def _choice_card(icon: str, heading: str, text: str, button: str, href: str,
+                 card_id: str) -> rx.Component:
+    return rx.card(
+        rx.vstack(
+            rx.center(rx.icon(icon, size=32, color="var(--accent-11)"), width="64px",
+                      height="64px", border_radius="50%", background="var(--accent-4)"),
+            rx.heading(heading, size="6"),
+            rx.text(text, size="3", color_scheme="gray"),
+            rx.link(rx.button(button, size="3", width="100%"), href=href, width="100%"),
+            spacing="4", align="start", padding="16px", height="100%", justify="between",
+        ),
+        size="3", id=card_id, width="100%",
+    )
+
+
+def signup_chooser() -> rx.Component:
+    """/signup: choose between talent and client."""
+    return _centered(
+        rx.vstack(
+            rx.heading("Join the marketplace", size={"initial": "7", "md": "8"},
+                       align="center", width="100%"),
+            rx.text("Where Local Talent Meets Global Demand. How would you like to start?",
+                    size="4", color_scheme="gray", align="center", width="100%"),
+            rx.grid(
+                _choice_card("camera", "I want to get Hired",
+                             "Photographers, editors, stylists, models and more: show your "
+                             "work and get booked.", "Signup as Talent", "/talent-signin",
+                             "choose-talent"),
+                _choice_card("briefcase", "I want to Hire",
+                             "Find hand-picked creative professionals for your next shoot or "
+                             "project.", "Signup as Client", "/client-signin", "choose-client"),
+                columns={"initial": "1", "sm": "2"}, spacing="5", width="100%",
+            ),
+            rx.link("Skip for Now", href="/find-talent", size="3", id="skip-for-now",
+                    color_scheme="gray", underline="always"),
+            spacing="6", align="center", width="100%",
+        ),
+        max_width="820px",
+    )
+
+
+def auth_success() -> rx.Component:
+    """/auth-success: shown for a moment while the Google sign-in completes."""
+    return _centered(
+        rx.vstack(rx.spinner(size="3"), rx.text("Signing you in...", size="4"),
+                  align="center", spacing="3", padding="64px"),
+        max_width="420px",
+    )
+
+
+def _protected_page(title: str, purpose: str):
+    def page() -> rx.Component:
+        return _centered(
+            rx.cond(
+                AuthState.signed_in,
+                rx.card(
+                    rx.vstack(
+                        rx.heading(title, size="7", id="screen-title"),
+                        rx.text(purpose, size="3", color_scheme="gray"),
+                        rx.callout("This screen is being built. Your account is ready.",
+                                   icon="hammer", size="1"),
+                        rx.hstack(
+                            rx.avatar(src=AuthState.photo_url, fallback=AuthState.display_name[0],
+                                      radius="full"),
+                            rx.text("Signed in as ",
+                                    rx.text.strong(AuthState.display_name, id="signed-in-name"),
+                                    size="3"),
+                            align="center", spacing="3",
+                        ),
+                        rx.hstack(
+                            rx.link(rx.button("Home", variant="soft"), href="/"),
+                            rx.button("Logout", variant="outline", color_scheme="gray",
+                                      on_click=AuthState.logout, id="logout"),
+                            spacing="3",
+                        ),
+                        spacing="4", padding="16px",
+                    ),
+                    size="3", width="100%",
+                ),
+                rx.center(rx.spinner(size="3"), padding="64px", id="session-check"),
+            ),
+            max_width="640px",
+        )
+
+    page.__name__ = f"protected_{title.lower().replace(' ', '_')}"
+    return page
+
 
 def register(app: rx.App) -> None:
-    """Add the sign-in pages to the app (filled in by the sign-in work)."""
+    """Add the sign-in pages, the callback and the guarded routes to the app."""
+    for route in ("/talent-signin", "/signin"):
+        app.add_page(talent_signin, route=route, title=TALENT_TITLE,
+                     on_load=AuthState.load_session)
+    app.add_page(client_signin, route="/client-signin", title=CLIENT_TITLE,
+                 on_load=AuthState.load_session)
+    app.add_page(signup_chooser, route="/signup", title="Sign up",
+                 on_load=AuthState.load_session)
+    app.add_page(auth_success, route="/auth-success", title="Signing in",
+                 on_load=AuthState.finish_google_sign_in)
+    for route, (title, purpose) in PROTECTED_SCREENS.items():
+        app.add_page(_protected_page(title, purpose), route=route, title=title,
+                     on_load=AuthState.require_session)

@@ -1,20 +1,49 @@
 """Session state: token in localStorage, role in sessionStorage, user data on the server."""
 
+import json
+import logging
+
 import reflex as rx
 
-from ..services import auth
+from ..services import auth, google_auth
+from ..services.errors import Unauthorized
 from ..services.user_views import own_user
+from . import recent_accounts
+from .destinations import (
+    SIGNIN_PATH,
+    destination_after_google,
+    destination_after_login,
+    destination_after_register,
+)
 from .service_call import ServiceFailed, call_service
 
+__all__ = ["AuthState", "destination_after_login", "destination_after_register",
+           "destination_after_google"]
 
-def destination_after_login(role: str) -> str:
-    """Spec section 4: after email login TALENT goes to /set-profile, others to /."""
-    return "/set-profile" if role == "TALENT" else "/"
+log = logging.getLogger(__name__)
+GOOGLE_NOT_SET_UP = ("Google sign-in is not set up on this server yet. "
+                     "Please sign in with your email instead.")
 
 
-def destination_after_register(role: str) -> str:
-    """Spec section 4: after registration CLIENT goes to /, TALENT to /set-profile."""
-    return "/" if role == "CLIENT" else "/set-profile"
+def missing_login_fields(form: dict) -> bool:
+    """Login needs both an email and a password."""
+    email, password = form.get("email"), form.get("password")
+    return not (isinstance(email, str) and email.strip() and isinstance(password, str)
+                and password)
+
+
+def missing_signup_fields(form: dict) -> bool:
+    """Sign-up needs fullName, email and password (non-blank) and a role."""
+    return not all(isinstance(form.get(k), str) and form[k].strip()
+                   for k in ("fullName", "email", "password", "role"))
+
+
+def _user_or_none(session, *, token: str):
+    """The token's user, or None when the server rejects the token itself."""
+    try:
+        return auth.user_for_token(session, token)
+    except Unauthorized:
+        return None
 
 
 class AuthState(rx.State):
@@ -22,39 +51,112 @@ class AuthState(rx.State):
 
     auth_token: str = rx.LocalStorage("", name="authToken", sync=True)
     user_role: str = rx.SessionStorage("", name="userRole")
+    recent_accounts_json: str = rx.LocalStorage("[]", name=recent_accounts.STORAGE_KEY)
     display_name: str = ""
     photo_url: str = ""
     busy: bool = False
     error: str = ""
+    signin_open: bool = False
+    signup_open: bool = False
+    signup_role: str = "TALENT"
+    show_password: bool = False
+    google_busy: bool = False
     _profile: dict = {}
+    _profile_token: str = ""
 
     @rx.var
     def signed_in(self) -> bool:
         """True while a token is stored."""
         return bool(self.auth_token)
 
+    @rx.var
+    def recent_accounts(self) -> list[dict[str, str]]:
+        """Recently used accounts, newest first."""
+        return recent_accounts.parse(self.recent_accounts_json)
+
+    @rx.var
+    def google_enabled(self) -> bool:
+        """Whether the server has a Google client configured."""
+        return google_auth.is_configured()
+
     def _remember(self, user, token: str) -> None:
         self.auth_token = token
         self.user_role = user.role
-        self._profile = own_user(user)
+        self._profile, self._profile_token = own_user(user), token
         self.display_name = user.full_name
         self.photo_url = user.profile_photo_url or ""
+        self.recent_accounts_json = recent_accounts.dump(recent_accounts.remember(
+            recent_accounts.parse(self.recent_accounts_json), self._profile))
+
+    def _forget(self) -> None:
+        self.auth_token, self.user_role = "", ""
+        self._profile, self._profile_token, self.display_name, self.photo_url = {}, "", "", ""
+
+    async def _load_profile(self) -> None:
+        if not self.auth_token:
+            self._forget()
+            return
+        token = self.auth_token
+        if self._profile and self._profile_token == token:
+            return
+        try:
+            user = await call_service(_user_or_none, token=token)
+        except Exception:  # noqa: BLE001 - spec: a failed fetch keeps the session
+            log.exception("Profile load failed")
+            return
+        if user is None:
+            self._forget()  # the server will never accept this token again
+            return
+        self._remember(user, token)
 
     @rx.event
     async def load_session(self):
         """On start: a stored token counts as signed in and loads the profile."""
+        await self._load_profile()
+
+    @rx.event
+    async def require_session(self):
+        """On load of a protected page: signed-out visitors go to /signin."""
+        await self._load_profile()
         if not self.auth_token:
-            self._profile, self.display_name, self.photo_url = {}, "", ""
-            return
-        try:
-            user = await call_service(lambda s: auth.user_for_token(s, self.auth_token))
-        except ServiceFailed:
-            return  # stays signed in without profile data (spec section 4)
-        self._remember(user, self.auth_token)
+            return rx.redirect(SIGNIN_PATH, replace=True)
+
+    @rx.event
+    def open_signin(self):
+        """Open the sign-in dialog."""
+        self.signup_open, self.signin_open = False, True
+        self.error, self.show_password = "", False
+
+    @rx.event
+    def open_signup(self, role: str):
+        """Open the sign-up dialog with the role preset."""
+        self.signin_open, self.signup_open = False, True
+        self.signup_role = role if role in ("CLIENT", "TALENT") else "TALENT"
+        self.error, self.show_password = "", False
+
+    @rx.event
+    def set_signin_open(self, value: bool):
+        """Radix open/close of the sign-in dialog (not while submitting)."""
+        if not self.busy:
+            self.signin_open, self.error, self.show_password = value, "", False
+
+    @rx.event
+    def set_signup_open(self, value: bool):
+        """Radix open/close of the sign-up dialog (not while submitting)."""
+        if not self.busy:
+            self.signup_open, self.error, self.show_password = value, "", False
+
+    @rx.event
+    def toggle_password(self):
+        """Show or hide the password."""
+        self.show_password = not self.show_password
 
     @rx.event
     async def register(self, form: dict):
-        """Sign up from the page."""
+        """Sign up from the dialog."""
+        if missing_signup_fields(form):
+            yield rx.window_alert(auth.MISSING_SIGNUP)
+            return
         self.busy, self.error = True, ""
         yield
         try:
@@ -65,14 +167,17 @@ class AuthState(rx.State):
             self.busy, self.error = False, exc.message
             yield rx.toast.error(exc.message)
             return
-        self.busy = False
+        self.busy, self.signup_open, self.show_password = False, False, False
         self._remember(user, token)
         yield rx.toast.success("Account created successfully!")
         yield rx.redirect(destination_after_register(user.role))
 
     @rx.event
     async def login(self, form: dict):
-        """Sign in from the page."""
+        """Sign in from the dialog."""
+        if missing_login_fields(form):
+            yield rx.toast.error(auth.MISSING_LOGIN)
+            return
         self.busy, self.error = True, ""
         yield
         try:
@@ -82,15 +187,46 @@ class AuthState(rx.State):
             self.busy, self.error = False, exc.message
             yield rx.toast.error(exc.message)
             return
-        self.busy = False
+        self.busy, self.signin_open, self.show_password = False, False, False
         self._remember(user, token)
         yield rx.toast.success("Login successful!")
         yield rx.redirect(destination_after_login(user.role))
 
     @rx.event
+    def google_sign_in(self, role: str):
+        """Keep the chosen role for the session and send the browser to the provider."""
+        if not google_auth.is_configured():
+            return rx.toast.info(GOOGLE_NOT_SET_UP)
+        role = role if role in ("CLIENT", "TALENT") else "TALENT"
+        self.google_busy, self.user_role = True, role
+        url = f"{rx.config.get_config().api_url.rstrip('/')}/api/auth/google?role={role}"
+        return rx.call_script(f"window.location.assign({json.dumps(url)})")
+
+    @rx.event
+    async def finish_google_sign_in(self):
+        """/auth-success: store the token, fix the role, go where spec section 4 says."""
+        params = self.router.url.query_parameters
+        token, role = params.get("token", ""), params.get("role", "")
+        self.google_busy = False
+        if not token:
+            if params.get("error"):
+                yield rx.toast.error(params["error"])
+            yield rx.redirect("/", replace=True)
+            return
+        yield rx.call_script("window.history.replaceState(null, '', '/auth-success')")
+        try:
+            user = await call_service(google_auth.adopt_role, token=token, role=role)
+        except Exception:  # noqa: BLE001 - spec: any error goes to /
+            log.exception("Google sign-in callback failed")
+            yield rx.redirect("/", replace=True)
+            return
+        self._remember(user, token)
+        yield rx.toast.success("Login successful!")
+        yield rx.redirect(destination_after_google(user.role, user.complete_profile_percentage),
+                          replace=True)
+
+    @rx.event
     def logout(self):
         """Forget the token, profile and role, and go home."""
-        self.auth_token, self.user_role = "", ""
-        self._profile, self.display_name, self.photo_url = {}, "", ""
+        self._forget()
         return rx.redirect("/")
-

@@ -7,10 +7,12 @@ import tempfile
 import time
 import urllib.request
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
 from tests.conftest import free_port
+from tests.oidc_provider import oidc_provider  # noqa: F401  (fixture)
 
 ROOT = Path(__file__).resolve().parents[2]
 CHROMIUM = "/usr/bin/chromium"
@@ -73,11 +75,28 @@ def stop_server(proc) -> None:
 
 
 @pytest.fixture(scope="session")
-def prod_server():
-    """Base URL of a production server on a fresh, migrated database."""
-    url, proc, _ = start_server()
-    yield url
+def live_server(oidc_provider):  # noqa: F811
+    """One production server on a fresh, migrated database, with Google sign-in pointed at
+    the local OpenID Connect provider."""
+    url, proc, data_dir = start_server({
+        "MARKETPLACE_GOOGLE_CLIENT_ID": oidc_provider.client.client_id,
+        "MARKETPLACE_GOOGLE_CLIENT_SECRET": oidc_provider.client.client_secret,
+        "MARKETPLACE_GOOGLE_DISCOVERY_URL": oidc_provider.discovery_url,
+    })
+    yield SimpleNamespace(url=url, provider=oidc_provider, data_dir=data_dir)
     stop_server(proc)
+
+
+@pytest.fixture(scope="session")
+def prod_server(live_server):
+    """Base URL of the production server."""
+    return live_server.url
+
+
+@pytest.fixture(scope="session")
+def auth_server(live_server):
+    """The production server with its OpenID provider and data folder."""
+    return live_server
 
 
 @pytest.fixture(scope="session")
@@ -98,6 +117,6 @@ def page(browser, prod_server):
     """A fresh browser context (no stored session) and page, 1280 px wide."""
     context = browser.new_context(viewport={"width": 1280, "height": 900},
                                   base_url=prod_server)
-    context.set_default_timeout(15_000)
+    context.set_default_timeout(20_000)
     yield context.new_page()
     context.close()

@@ -1,0 +1,33 @@
+"""Where the browser goes after each way of signing in (spec section 4)."""
+
+SIGNIN_PATH = "/signin"
+PROTECTED_ROUTES = (
+    "/set-profile", "/talent-dashboard", "/client-dashboard", "/profile-settings",
+    "/work-upload", "/portfolio", "/portfolio-edit/[id]", "/notifications", "/manage",
+    "/talent-detail/[id]", "/portfolio-detail/[id]", "/photographer-profile",
+)
+PORTFOLIO_READY_PERCENT = 80
+
+
+def destination_after_login(role: str) -> str:
+    """After email login TALENT goes to /set-profile, any other role to /."""
+    return "/set-profile" if role == "TALENT" else "/"
+
+
+def destination_after_register(role: str) -> str:
+    """After registration CLIENT goes to /, TALENT to /set-profile."""
+    return "/" if role == "CLIENT" else "/set-profile"
+
+
+def destination_after_google(role: str, complete_percentage) -> str:
+    """After Google: CLIENT to /; others to /portfolio at 80% or more, else /set-profile."""
+    if role == "CLIENT":
+        return "/"
+    ready = isinstance(complete_percentage, (int, float)) and \
+        complete_percentage >= PORTFOLIO_READY_PERCENT
+    return "/portfolio" if ready else "/set-profile"
+
+
+def destination_for_protected(signed_in: bool) -> str | None:
+    """A protected route sends a signed-out visitor to /signin; None means stay."""
+    return None if signed_in else SIGNIN_PATH
