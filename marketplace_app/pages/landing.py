@@ -28,8 +28,10 @@ def _search_box() -> rx.Component:
         rx.flex(
             rx.input(rx.input.slot(rx.icon("search", size=18)), name="query",
                      placeholder=HeroSearchState.placeholder, size="3", variant="soft",
-                     color_scheme="gray", flex="1", id="hero-search",
-                     background="transparent"),
+                     color_scheme="gray", flex="1", min_width="0", id="hero-search",
+                     background="transparent",
+                     # The placeholder must fit a 360 px phone.
+                     style={"& input": {"font-size": ["13px", "15px", "16px"]}}),
             rx.button("Search", type="submit", size="3", radius="full",
                       padding_x=["16px", "20px", "28px"],
                       id="hero-search-button"),
