@@ -129,12 +129,39 @@ def _me_menu() -> rx.Component:
     )
 
 
+def _preview_item(item) -> rx.Component:
+    return rx.link(
+        rx.hstack(
+            rx.image(src=item["thumb"], width="40px", height="40px", border_radius="8px",
+                     object_fit="cover", alt=item["title"]),
+            rx.vstack(rx.text(item["title"], size="2", weight="medium", trim="both"),
+                      rx.text(item["owner"], " · ", item["category"], size="1",
+                              color_scheme="gray"),
+                      spacing="1"),
+            spacing="3", align="center", padding="8px", border_radius="8px",
+            _hover={"background": "var(--gray-3)"},
+        ),
+        href=f"/portfolio-detail/{item['id']}", underline="none", color="inherit",
+        class_name="header-preview-item",
+    )
+
+
 def _header_search() -> rx.Component:
-    return rx.form(
-        rx.input(rx.input.slot(rx.icon("search", size=16)), name="header_query",
-                 placeholder="Photography services", size="2", radius="full",
-                 width=["160px", "200px", "200px", "240px"], id="header-search"),
-        on_submit=HeaderState.search, reset_on_submit=False,
+    return rx.box(
+        rx.form(
+            rx.input(rx.input.slot(rx.icon("search", size=16)), name="header_query",
+                     placeholder="Photography services", size="2", radius="full",
+                     width=["160px", "200px", "200px", "240px"], id="header-search",
+                     on_change=HeaderState.preview_search.debounce(300)),
+            on_submit=HeaderState.search, reset_on_submit=False,
+        ),
+        rx.cond(
+            HeaderState.preview.length() > 0,
+            rx.card(rx.vstack(rx.foreach(HeaderState.preview, _preview_item), spacing="0"),
+                    position="absolute", top="40px", left="0", width="320px", z_index="50",
+                    id="header-preview"),
+        ),
+        position="relative",
     )
 
 

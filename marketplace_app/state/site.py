@@ -2,8 +2,23 @@
 
 import reflex as rx
 
+from ..services import search
 from ..site_content import HERO_PLACEHOLDERS
 from ..site_rules import JOBS_MODE, TALENT_MODE, badge_label, search_destination
+from .service_call import ServiceFailed, call_service
+
+HEADER_PREVIEW_SIZE = 5  # spec §2.3 / §9: the header preview shows at most 5 results
+
+
+def preview_items(feed_page: dict) -> list[dict]:
+    """The few fields the header preview shows of each portfolio in a feed page."""
+    return [{"id": p["_id"], "title": p["title"],
+             "owner": (p.get("user") or {}).get("fullName") or "",
+             "category": p["category"] if isinstance(p["category"], str)
+             else ", ".join(p["category"]),
+             "thumb": p.get("coverThumbnailUrl") or p.get("coverPhotoUrl") or ""}
+            for p in feed_page["portfolios"][:HEADER_PREVIEW_SIZE]]
+
 
 # Spec §2.3: the header counters start at these sample values until notifications are real.
 SAMPLE_NOTIFICATIONS, SAMPLE_MANAGE, SAMPLE_MESSAGES = 3, 5, 2
@@ -53,6 +68,7 @@ class HeaderState(rx.State):
     manage: int = SAMPLE_MANAGE
     messages: int = SAMPLE_MESSAGES
     notifications_open: bool = False
+    preview: list[dict] = []
 
     @rx.var
     def notifications_badge(self) -> str:
@@ -68,6 +84,24 @@ class HeaderState(rx.State):
     def messages_badge(self) -> str:
         """Badge text of the messages counter."""
         return badge_label(self.messages)
+
+    @rx.event
+    async def preview_search(self, text: str):
+        """Live preview of the header search (blank text clears it)."""
+        if not search.clean_query(text):
+            self.preview = []
+            return
+        try:
+            page = await call_service(search.feed, search=text, limit=HEADER_PREVIEW_SIZE)
+        except ServiceFailed:
+            self.preview = []
+            return
+        self.preview = preview_items(page)
+
+    @rx.event
+    def close_preview(self):
+        """Hide the preview."""
+        self.preview = []
 
     @rx.event
     def set_notifications_open(self, value: bool):

@@ -137,3 +137,31 @@ def test_signed_in_visitor_gets_the_member_header_and_explore_more(page, prod_se
     page.locator("#header-search").fill("food stylist")
     page.locator("#header-search").press("Enter")
     expect(page).to_have_url(re.compile(r"/find-talent/?\?search=food%20stylist$"))
+
+
+def test_header_search_previews_at_most_five_matching_portfolios(page, prod_server):
+    import httpx
+
+    from tests.images import png
+
+    talent = httpx.post(f"{prod_server}/api/auth/register", timeout=30, json={
+        "fullName": "Tara Preview", "email": "tara.preview@example.com",
+        "password": "secret-pass-1", "role": "TALENT"}).json()
+    headers = {"Authorization": f"Bearer {talent['token']}"}
+    for n in range(6):
+        created = httpx.post(f"{prod_server}/api/Portfolio", headers=headers, timeout=60, data={
+            "title": f"Zanskar glacier story {n}", "category": "Photography",
+            "coverPhotoIndex": "0"}, files={"media": (f"{n}.png", png(colour=(n, 90, 160)),
+                                                      "image/png")})
+        assert created.status_code in (200, 201), created.text
+    page.goto("/")
+    page.evaluate("token => localStorage.setItem('authToken', token)", talent["token"])
+    page.reload()
+
+    page.locator("#header-search").fill("zanskar glacier")
+    items = page.locator("#header-preview .header-preview-item")
+    expect(items).to_have_count(5)
+    expect(items.first).to_contain_text("Zanskar glacier story")
+    expect(items.first).to_contain_text("Tara Preview")
+    page.locator("#header-search").fill("   ")
+    expect(page.locator("#header-preview")).to_have_count(0)
