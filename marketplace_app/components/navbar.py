@@ -159,7 +159,8 @@ def _header_search() -> rx.Component:
             HeaderState.preview.length() > 0,
             rx.card(rx.vstack(rx.foreach(HeaderState.preview, _preview_item), spacing="0"),
                     position="absolute", top="40px", left="0", width="320px", z_index="50",
-                    id="header-preview"),
+                    background="white", color="var(--gray-12)",
+                    box_shadow="0 12px 32px rgba(0,0,0,0.18)", id="header-preview"),
         ),
         position="relative",
     )
