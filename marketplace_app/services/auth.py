@@ -29,6 +29,16 @@ def _text(value) -> str:
     return value.strip() if isinstance(value, str) else ""
 
 
+def signup_fields_missing(full_name, email, password, role) -> bool:
+    """Sign-up needs fullName, email, password (non-blank text) and a role."""
+    return not all(_text(v) for v in (full_name, email, password, role))
+
+
+def login_fields_missing(email, password) -> bool:
+    """Login needs an email and a password."""
+    return not _text(email) or not isinstance(password, str) or not password
+
+
 def normalize_email(email: str) -> str:
     """Emails compare case-insensitively; store them lower-cased."""
     return email.strip().lower()
@@ -50,9 +60,9 @@ def find_by_email(session: Session, email: str) -> User | None:
 
 def register(session: Session, *, full_name, email, password, role) -> tuple[User, str]:
     """Create an account and return it with a fresh token."""
-    full_name, email_text, role_text = _text(full_name), _text(email), _text(role).upper()
-    if not full_name or not email_text or not _text(password) or not role_text:
+    if signup_fields_missing(full_name, email, password, role):
         raise Invalid(MISSING_SIGNUP)
+    full_name, email_text, role_text = _text(full_name), _text(email), _text(role).upper()
     if role_text not in ROLES:
         raise Invalid(BAD_ROLE)
     if len(email_text) > 254 or not _EMAIL.match(email_text):
@@ -76,9 +86,9 @@ def register(session: Session, *, full_name, email, password, role) -> tuple[Use
 
 def login(session: Session, *, email, password) -> tuple[User, str]:
     """Check credentials; unknown email and wrong password fail alike."""
-    email_text = _text(email)
-    if not email_text or not isinstance(password, str) or not password:
+    if login_fields_missing(email, password):
         raise Invalid(MISSING_LOGIN)
+    email_text = _text(email)
     user = find_by_email(session, email_text)
     if not verify_password(user.password_hash if user else None, password):
         raise Unauthorized(BAD_LOGIN)

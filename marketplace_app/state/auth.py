@@ -26,16 +26,14 @@ GOOGLE_NOT_SET_UP = ("Google sign-in is not set up on this server yet. "
 
 
 def missing_login_fields(form: dict) -> bool:
-    """Login needs both an email and a password."""
-    email, password = form.get("email"), form.get("password")
-    return not (isinstance(email, str) and email.strip() and isinstance(password, str)
-                and password)
+    """The login form lacks a field (the auth service's rule, checked before the call)."""
+    return auth.login_fields_missing(form.get("email"), form.get("password"))
 
 
 def missing_signup_fields(form: dict) -> bool:
-    """Sign-up needs fullName, email and password (non-blank) and a role."""
-    return not all(isinstance(form.get(k), str) and form[k].strip()
-                   for k in ("fullName", "email", "password", "role"))
+    """The sign-up form lacks a field (the auth service's rule, checked before the call)."""
+    return auth.signup_fields_missing(form.get("fullName"), form.get("email"),
+                                      form.get("password"), form.get("role"))
 
 
 def _user_or_none(session, *, token: str):
