@@ -24,8 +24,10 @@ from .db import session_scope
 from .models.base import new_id, utcnow
 from .models.portfolio import Portfolio
 from .models.user import User
-from .services import auth, interactions, media_pipeline, media_store, portfolios, \
-    profile_photo, reviews, users
+from .services.accounts import auth, profile_photo, users
+from .services.media import media_pipeline, media_store
+from .services.portfolios import portfolios
+from .services.social import interactions, reviews
 
 DEMO_PASSWORD = "demo-password-1"
 TALENTS = 48

@@ -2,7 +2,7 @@
 
 import itertools
 
-from marketplace_app.services import auth
+from marketplace_app.services.accounts import auth
 
 _counter = itertools.count(1)
 PASSWORD = "correct-horse-9"

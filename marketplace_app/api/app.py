@@ -2,7 +2,7 @@
 
 from fastapi import FastAPI, Request
 
-from ..services.media_store import media_root
+from ..services.media.media_store import media_root
 from ..settings import get_settings
 from .body_limit import BodySizeLimit
 from .errors import error_response, install_error_handlers

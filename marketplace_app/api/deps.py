@@ -10,7 +10,7 @@ from sqlmodel import Session
 
 from .. import db
 from ..models.user import User
-from ..services import auth
+from ..services.accounts import auth
 from ..services.errors import Invalid, TooLarge
 
 

@@ -1,1 +1,1 @@
-"""The rules of the marketplace: one function per use case, free of web frameworks."""
+"""The rules, grouped by domain: accounts/, media/, portfolios/, social/ (errors.py is shared)."""

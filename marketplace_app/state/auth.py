@@ -5,9 +5,9 @@ import logging
 
 import reflex as rx
 
-from ..services import auth, google_auth
+from ..services.accounts import auth, google_auth
 from ..services.errors import Unauthorized
-from ..services.user_views import own_user
+from ..services.accounts.user_views import own_user
 from . import recent_accounts
 from .destinations import (
     SIGNIN_PATH,

@@ -2,7 +2,7 @@
 
 import reflex as rx
 
-from ..services import search
+from ..services.portfolios import search
 from ..site_content import HERO_PLACEHOLDERS
 from ..site_rules import JOBS_MODE, TALENT_MODE, badge_label, search_destination
 from .service_call import ServiceFailed, call_service

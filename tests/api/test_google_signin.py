@@ -7,7 +7,7 @@ import pytest
 from sqlmodel import select
 
 from marketplace_app.models.user import User
-from marketplace_app.services import google_auth
+from marketplace_app.services.accounts import google_auth
 from marketplace_app.settings import get_settings
 from tests.factories import PASSWORD, bearer, register_via_api
 from tests.oidc_provider import Identity

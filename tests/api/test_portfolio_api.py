@@ -6,7 +6,7 @@ from PIL import Image
 from sqlmodel import Session, func, select
 
 from marketplace_app.models.portfolio import Portfolio
-from marketplace_app.services.media_store import media_root
+from marketplace_app.services.media.media_store import media_root
 from tests import media_samples as samples
 from tests.factories import bearer
 from tests.portfolio_helpers import create, files, talent

@@ -8,7 +8,7 @@ import pytest
 from sqlmodel import select
 
 from marketplace_app.models.user import User
-from marketplace_app.services import auth, tokens
+from marketplace_app.services.accounts import auth, tokens
 from marketplace_app.services.errors import Conflict, Invalid, Unauthorized
 from tests.factories import PASSWORD, make_user
 

@@ -2,9 +2,9 @@
 
 import pytest
 
-from marketplace_app.services import google_auth
+from marketplace_app.services.accounts import google_auth
 from marketplace_app.services.errors import Conflict, Invalid, Unauthorized
-from marketplace_app.services.tokens import read_token
+from marketplace_app.services.accounts.tokens import read_token
 from tests.factories import make_user
 
 

@@ -6,7 +6,7 @@ import struct
 import pytest
 from PIL import Image
 
-from marketplace_app.services import media_pipeline
+from marketplace_app.services.media import media_pipeline
 from marketplace_app.services.errors import Invalid, Unprocessable
 from tests import media_samples as samples
 

@@ -3,9 +3,9 @@
 import pytest
 from sqlalchemy import text
 
-from marketplace_app.services import users
+from marketplace_app.services.accounts import users
 from marketplace_app.services.errors import Conflict, Invalid
-from marketplace_app.services.user_views import own_user, public_user
+from marketplace_app.services.accounts.user_views import own_user, public_user
 from tests.factories import make_user
 
 

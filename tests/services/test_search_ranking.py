@@ -2,7 +2,7 @@
 
 from datetime import datetime, timedelta
 
-from marketplace_app.services import search
+from marketplace_app.services.portfolios import search
 
 
 def test_scores():

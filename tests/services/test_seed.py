@@ -8,7 +8,8 @@ from sqlmodel import func, select
 from marketplace_app import catalog, seed
 from marketplace_app.models.portfolio import Portfolio
 from marketplace_app.models.user import User
-from marketplace_app.services import media_store, search
+from marketplace_app.services.media import media_store
+from marketplace_app.services.portfolios import search
 
 
 def test_seed_fills_an_empty_database_once(session, capsys):

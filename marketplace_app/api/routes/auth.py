@@ -3,8 +3,8 @@
 from fastapi import APIRouter
 from fastapi.responses import JSONResponse
 
-from ...services import auth
-from ...services.user_views import own_user
+from ...services.accounts import auth
+from ...services.accounts.user_views import own_user
 from ..deps import JsonBody, SessionDep
 
 router = APIRouter(prefix="/api/auth", tags=["auth"])

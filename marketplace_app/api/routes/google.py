@@ -6,7 +6,7 @@ from urllib.parse import urlencode
 from fastapi import APIRouter, Request
 from fastapi.responses import RedirectResponse
 
-from ...services import google_auth
+from ...services.accounts import google_auth
 from ...services.errors import ServiceError
 from ..deps import SessionDep
 

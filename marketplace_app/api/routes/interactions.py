@@ -2,8 +2,9 @@
 
 from fastapi import APIRouter
 
-from ...services import interactions, portfolios
-from ...services.portfolio_views import one_portfolio_json
+from ...services.social import interactions
+from ...services.portfolios import portfolios
+from ...services.portfolios.portfolio_views import one_portfolio_json
 from ..deps import CurrentUser, SessionDep
 
 KINDS = {"Portfolio": "portfolio", "portfolio": "portfolio", "user": "user"}

@@ -5,8 +5,8 @@ import json
 
 from fastapi import APIRouter, File, Form, Query, UploadFile
 
-from ...services import portfolios, search
-from ...services.portfolio_views import one_portfolio_json, portfolios_json
+from ...services.portfolios import portfolios, search
+from ...services.portfolios.portfolio_views import one_portfolio_json, portfolios_json
 from ...settings import get_settings
 from ..deps import CurrentUser, JsonBody, OptionalUser, SessionDep, read_upload
 

@@ -2,8 +2,9 @@
 
 from fastapi import APIRouter
 
-from ...services import reviews, users
-from ...services.user_views import public_user
+from ...services.social import reviews
+from ...services.accounts import users
+from ...services.accounts.user_views import public_user
 from ..deps import CurrentUser, JsonBody, OptionalUser, SessionDep
 
 KINDS = {"Portfolio": "portfolio", "portfolio": "portfolio", "user": "user"}

@@ -2,8 +2,8 @@
 
 from fastapi import APIRouter, File, UploadFile
 
-from ...services import profile_photo, users
-from ...services.user_views import own_user, public_user
+from ...services.accounts import profile_photo, users
+from ...services.accounts.user_views import own_user, public_user
 from ...settings import get_settings
 from ..deps import CurrentUser, JsonBody, OptionalUser, SessionDep, read_upload
 

@@ -6,9 +6,9 @@ from sqlalchemy import func
 from sqlalchemy.exc import IntegrityError
 from sqlmodel import Session, select
 
-from ..catalog import ROLES
-from ..models.user import User
-from .errors import Conflict, Invalid, Unauthorized
+from ...catalog import ROLES
+from ...models.user import User
+from ..errors import Conflict, Invalid, Unauthorized
 from .passwords import MIN_PASSWORD_LENGTH, hash_password, verify_password
 from .profile_completion import completion_percentage
 from .tokens import issue_token, read_token

@@ -4,7 +4,7 @@ import os
 import uuid
 from pathlib import Path
 
-from ..settings import get_settings
+from ...settings import get_settings
 
 
 def media_root() -> Path:

@@ -13,11 +13,11 @@ from joserfc.jwk import KeySet, OctKey
 from sqlalchemy.exc import IntegrityError
 from sqlmodel import Session, select
 
-from ..catalog import ROLES
-from ..models.user import User
-from ..settings import get_settings
+from ...catalog import ROLES
+from ...models.user import User
+from ...settings import get_settings
 from . import auth
-from .errors import Conflict, Invalid, ServiceError, Unauthorized
+from ..errors import Conflict, Invalid, ServiceError, Unauthorized
 from .profile_completion import completion_percentage
 from .tokens import issue_token
 

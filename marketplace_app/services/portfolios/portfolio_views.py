@@ -2,9 +2,9 @@
 
 from sqlmodel import Session, select
 
-from ..models.base import iso
-from ..models.portfolio import Interaction, Portfolio
-from ..models.user import User
+from ...models.base import iso
+from ...models.portfolio import Interaction, Portfolio
+from ...models.user import User
 
 
 def owner_summary(user: User | None) -> dict | None:

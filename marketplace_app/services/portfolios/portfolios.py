@@ -2,12 +2,13 @@
 
 from sqlmodel import Session, select
 
-from .. import catalog
-from ..models.base import utcnow
-from ..models.portfolio import Interaction, Portfolio, Review
-from ..models.user import User
-from . import media_pipeline, media_store
-from .errors import Forbidden, Invalid, NotFound
+from ... import catalog
+from ...models.base import utcnow
+from ...models.portfolio import Interaction, Portfolio, Review
+from ...models.user import User
+from ..media import media_pipeline
+from ..media import media_store
+from ..errors import Forbidden, Invalid, NotFound
 
 TITLE_REQUIRED = "Project title is required"
 CATEGORY_REQUIRED = "Please select a category"

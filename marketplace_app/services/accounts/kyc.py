@@ -4,7 +4,7 @@ from functools import lru_cache
 
 from cryptography.fernet import Fernet, InvalidToken
 
-from ..settings import get_settings
+from ...settings import get_settings
 
 
 @lru_cache

@@ -8,8 +8,8 @@ with warnings.catch_warnings():
     from authlib.jose import JsonWebToken
     from authlib.jose.errors import JoseError
 
-from ..settings import get_settings
-from .errors import Unauthorized
+from ...settings import get_settings
+from ..errors import Unauthorized
 
 _jwt = JsonWebToken(["HS256"])
 INVALID_TOKEN = "Invalid or expired token"

@@ -1,7 +1,7 @@
 """JSON shapes of a user: public (anyone) and own (the signed-in owner)."""
 
-from ..models.base import iso
-from ..models.user import User
+from ...models.base import iso
+from ...models.user import User
 from . import kyc
 
 

@@ -1,6 +1,6 @@
 """The profile completion percentage (spec section 4: seven fields)."""
 
-from ..models.user import User
+from ...models.user import User
 
 
 def completion_percentage(user: User) -> int:

@@ -5,8 +5,8 @@ import warnings
 
 from PIL import Image, ImageOps, UnidentifiedImageError
 
-from ..settings import get_settings
-from .errors import Invalid, Unprocessable
+from ...settings import get_settings
+from ..errors import Invalid, Unprocessable
 
 NOT_AN_IMAGE = "Please select an image file"
 

@@ -3,9 +3,9 @@ everything staged until the database commit."""
 
 from dataclasses import dataclass
 
-from ..settings import get_settings
+from ...settings import get_settings
 from . import images
-from .errors import Invalid, TooLarge
+from ..errors import Invalid, TooLarge
 from .media_store import StagedFiles
 
 ONLY_MEDIA = "Only image and video files are allowed"

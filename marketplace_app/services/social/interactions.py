@@ -5,11 +5,12 @@ from sqlalchemy import delete, insert, update
 from sqlalchemy.exc import IntegrityError
 from sqlmodel import Session, select
 
-from ..models.base import new_id, utcnow
-from ..models.portfolio import Interaction, Portfolio
-from ..models.user import User
-from . import portfolios, users
-from .errors import Conflict
+from ...models.base import new_id, utcnow
+from ...models.portfolio import Interaction, Portfolio
+from ...models.user import User
+from ..portfolios import portfolios
+from ..accounts import users
+from ..errors import Conflict
 
 TARGETS = {"user": User, "portfolio": Portfolio}
 COUNTERS = {"admire": "admire_count", "appreciate": "appreciate_count", "share": "share_count"}

@@ -2,10 +2,11 @@
 
 from sqlmodel import Session
 
-from ..models.user import User
-from ..settings import get_settings
-from . import images, media_store
-from .errors import Invalid, TooLarge
+from ...models.user import User
+from ...settings import get_settings
+from ..media import images
+from ..media import media_store
+from ..errors import Invalid, TooLarge
 from .users import save
 
 PHOTO_TOO_LARGE = "File size must be less than 5MB"

@@ -11,11 +11,11 @@ from rapidfuzz import fuzz, utils
 from sqlalchemy import and_, func, literal_column, or_, text
 from sqlmodel import Session, select
 
-from .. import catalog
-from ..models.portfolio import Portfolio
-from ..models.search_index import FTS_TABLE
-from ..models.user import User
-from .errors import Invalid
+from ... import catalog
+from ...models.portfolio import Portfolio
+from ...models.search_index import FTS_TABLE
+from ...models.user import User
+from ..errors import Invalid
 from .portfolio_views import portfolios_json
 
 THRESHOLD = 60

@@ -2,8 +2,8 @@
 
 import re
 
-from .. import catalog
-from .errors import Invalid
+from ... import catalog
+from ..errors import Invalid
 
 PHONE_LENGTH = "Phone number must be exactly 10 digits"
 PHONE_START = "Phone number must start with 6, 7, 8, or 9"

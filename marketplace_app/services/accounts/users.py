@@ -5,12 +5,13 @@ import re
 from sqlalchemy.exc import IntegrityError
 from sqlmodel import Session, select
 
-from .. import catalog
-from ..models.base import utcnow
-from ..models.user import User
-from . import kyc, profile_rules as rules
+from ... import catalog
+from ...models.base import utcnow
+from ...models.user import User
+from . import kyc
+from . import profile_rules as rules
 from .auth import validate_new_password
-from .errors import Conflict, Invalid, NotFound
+from ..errors import Conflict, Invalid, NotFound
 from .passwords import hash_password
 from .profile_completion import completion_percentage
 

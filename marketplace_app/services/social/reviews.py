@@ -3,11 +3,12 @@
 from sqlalchemy import func
 from sqlmodel import Session, select
 
-from ..models.base import iso
-from ..models.portfolio import Review
-from ..models.user import User
-from . import portfolios, users
-from .errors import Forbidden, Invalid, NotFound
+from ...models.base import iso
+from ...models.portfolio import Review
+from ...models.user import User
+from ..portfolios import portfolios
+from ..accounts import users
+from ..errors import Forbidden, Invalid, NotFound
 
 BAD_RATING = "Rating must be a whole number from 1 to 5"
 MAX_COMMENT = 1000
