@@ -2,6 +2,7 @@
 
 import json
 import logging
+from http.cookies import CookieError, SimpleCookie
 
 import reflex as rx
 
@@ -15,6 +16,7 @@ from .destinations import (
     destination_after_login,
     destination_after_register,
 )
+from ..services.accounts.signin_handover import HANDOVER_COOKIE
 from .service_call import ServiceFailed, call_service
 
 __all__ = ["AuthState", "destination_after_login", "destination_after_register",
@@ -34,6 +36,17 @@ def missing_signup_fields(form: dict) -> bool:
     """The sign-up form lacks a field (the auth service's rule, checked before the call)."""
     return auth.signup_fields_missing(form.get("fullName"), form.get("email"),
                                       form.get("password"), form.get("role"))
+
+
+def handover_binding(headers) -> str:
+    """The hand-over secret from the HttpOnly cookie the callback set (server side only)."""
+    jar = SimpleCookie()
+    try:
+        jar.load(getattr(headers, "cookie", "") or "")
+    except CookieError:
+        return ""
+    morsel = jar.get(HANDOVER_COOKIE)
+    return morsel.value if morsel else ""
 
 
 def _user_or_none(session, *, token: str):
@@ -202,18 +215,24 @@ class AuthState(rx.State):
 
     @rx.event
     async def finish_google_sign_in(self):
-        """/auth-success: store the token, fix the role, go where spec section 4 says."""
+        """/auth-success: spend the one-time code with this browser's hand-over cookie, store
+        the token, go where spec section 4 says. Errors show only the server's own texts."""
         params = self.router.url.query_parameters
-        token, role = params.get("token", ""), params.get("role", "")
+        code, error = params.get("code", ""), params.get("error", "")
         self.google_busy = False
-        if not token:
-            if params.get("error"):
-                yield rx.toast.error(params["error"])
+        yield rx.call_script("window.history.replaceState(null, '', '/auth-success')")
+        if not code:
+            if error:
+                yield rx.toast.error(google_auth.error_message(error))
             yield rx.redirect("/", replace=True)
             return
-        yield rx.call_script("window.history.replaceState(null, '', '/auth-success')")
         try:
-            user = await call_service(google_auth.adopt_role, token=token, role=role)
+            user, token, _ = await call_service(google_auth.redeem, code=code,
+                                                binding=handover_binding(self.router.headers))
+        except ServiceFailed as exc:
+            yield rx.toast.error(exc.message)
+            yield rx.redirect("/", replace=True)
+            return
         except Exception:  # noqa: BLE001 - spec: any error goes to /
             log.exception("Google sign-in callback failed")
             yield rx.redirect("/", replace=True)

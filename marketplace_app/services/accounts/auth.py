@@ -11,7 +11,7 @@ from ...models.user import User
 from ..errors import Conflict, Invalid, Unauthorized
 from .passwords import MIN_PASSWORD_LENGTH, hash_password, verify_password
 from .profile_completion import completion_percentage
-from .tokens import issue_token, read_token
+from .tokens import INVALID_TOKEN, issue_token, read_claims
 
 MISSING_SIGNUP = "Please fill in all fields and select a role"
 MISSING_LOGIN = "Please enter both email and password"
@@ -81,7 +81,12 @@ def register(session: Session, *, full_name, email, password, role) -> tuple[Use
     except IntegrityError:
         session.rollback()
         raise Conflict(DUPLICATE_EMAIL) from None
-    return user, issue_token(user.id)
+    return user, token_for(user)
+
+
+def token_for(user: User) -> str:
+    """A fresh token for this user under their current token version."""
+    return issue_token(user.id, user.token_version)
 
 
 def login(session: Session, *, email, password) -> tuple[User, str]:
@@ -92,16 +97,19 @@ def login(session: Session, *, email, password) -> tuple[User, str]:
     user = find_by_email(session, email_text)
     if not verify_password(user.password_hash if user else None, password):
         raise Unauthorized(BAD_LOGIN)
-    return user, issue_token(user.id)
+    return user, token_for(user)
 
 
 def user_for_token(session: Session, token: str | None) -> User:
     """The user a bearer token names; Unauthorized if missing, bad or stale."""
     if not token:
         raise Unauthorized(NOT_SIGNED_IN)
-    user = session.get(User, read_token(token))
+    user_id, version = read_claims(token)
+    user = session.get(User, user_id)
     if user is None:
         raise Unauthorized("Your account no longer exists. Please sign in again.")
+    if version != user.token_version:
+        raise Unauthorized(INVALID_TOKEN)  # signed out everywhere since this token was made
     return user
 
 
