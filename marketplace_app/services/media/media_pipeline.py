@@ -39,6 +39,16 @@ def video_extension(data: bytes) -> str | None:
     return None
 
 
+def image_too_large() -> str:
+    """The message for an image over its size limit."""
+    return f"Images can be at most {get_settings().image_max_bytes // 2**20} MB"
+
+
+def video_too_large() -> str:
+    """The message for a video over its size limit."""
+    return f"Videos can be at most {get_settings().video_max_bytes // 2**20} MB"
+
+
 def process_image(data: bytes) -> ProcessedImage:
     """Bomb check, EXIF orientation, metadata stripped, fit 4000 px, centred square, JPEG q90."""
     try:
@@ -57,11 +67,11 @@ def stage_media(data: bytes, staged: StagedFiles) -> dict:
     extension = video_extension(data)
     if extension is not None:
         if len(data) > settings.video_max_bytes:
-            raise TooLarge(f"Videos can be at most {settings.video_max_bytes // 2**20} MB")
+            raise TooLarge(video_too_large())
         return {"url": staged.add(data, "portfolio", f".{extension}"), "type": "video",
                 "thumb": None, "medium": None}
     if len(data) > settings.image_max_bytes:
-        raise TooLarge(f"Images can be at most {settings.image_max_bytes // 2**20} MB")
+        raise TooLarge(image_too_large())
     return stage_processed(process_image(data), staged)
 
 
