@@ -50,15 +50,18 @@ def video_too_large() -> str:
 
 
 def process_image(data: bytes) -> ProcessedImage:
-    """Bomb check, EXIF orientation, metadata stripped, fit 4000 px, centred square, JPEG q90."""
+    """Bomb check, EXIF orientation, metadata stripped, fit 4000 px, centred square, JPEG q90.
+    Each step rebinds `image`, so no larger intermediate stays alive (peak memory)."""
     try:
-        decoded = images.open_image(data)
-    except Invalid:
-        raise Invalid(ONLY_MEDIA) from None
-    square = images.centre_square(images.fit_longest_side(images.upright_rgb(decoded), MAIN_SIDE))
-    derivatives = {name: images.jpeg_bytes(images.fit_longest_side(square, side), quality=82)
+        image = images.open_image(data, max_side=MAIN_SIDE)
+    except Invalid as exc:
+        raise Invalid(exc.message if exc.message == images.UNSUPPORTED_FORMAT
+                      else ONLY_MEDIA) from None
+    image = images.upright_rgb(image)
+    image = images.centre_square(images.fit_longest_side(image, MAIN_SIDE))
+    derivatives = {name: images.jpeg_bytes(images.fit_longest_side(image, side), quality=82)
                    for name, side in DERIVATIVE_SIDES.items()}
-    return ProcessedImage(images.jpeg_bytes(square, quality=90), derivatives)
+    return ProcessedImage(images.jpeg_bytes(image, quality=90), derivatives)
 
 
 def stage_media(data: bytes, staged: StagedFiles) -> dict:
