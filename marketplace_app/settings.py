@@ -26,6 +26,13 @@ class Settings(BaseSettings):
     image_max_bytes: int = 10 * 1024 * 1024
     video_max_bytes: int = 200 * 1024 * 1024
     max_image_pixels: int = 100_000_000
+    redis_url: str | None = Field(default=None, validation_alias="REFLEX_REDIS_URL")
+    # Rate limits ("N/period", the `limits` notation); the test suite raises them.
+    rate_login_ip: str = "30/minute"
+    rate_login_account: str = "10/15 minutes"
+    rate_register_ip: str = "20/hour"
+    rate_username_ip: str = "120/minute"
+    rate_review_account: str = "30/hour"
     google_client_id: str | None = None
     google_client_secret: str | None = None
     google_discovery_url: str = "https://accounts.google.com/.well-known/openid-configuration"

@@ -5,7 +5,7 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException
 
-from ..services.errors import ServiceError
+from ..services.errors import RateLimited, ServiceError
 
 
 def error_response(status: int, message: str) -> JSONResponse:
@@ -18,7 +18,10 @@ def install_error_handlers(app: FastAPI) -> None:
 
     @app.exception_handler(ServiceError)
     async def _service(_: Request, exc: ServiceError):
-        return error_response(exc.status, exc.message)
+        response = error_response(exc.status, exc.message)
+        if isinstance(exc, RateLimited):
+            response.headers["Retry-After"] = str(exc.retry_after)
+        return response
 
     @app.exception_handler(RequestValidationError)
     async def _validation(_: Request, exc: RequestValidationError):

@@ -173,7 +173,8 @@ class AuthState(rx.State):
         try:
             user, token = await call_service(
                 auth.register, full_name=form.get("fullName"), email=form.get("email"),
-                password=form.get("password"), role=form.get("role"))
+                password=form.get("password"), role=form.get("role"),
+                client_ip=self.router.session.client_ip or None)
         except ServiceFailed as exc:
             self.busy, self.error = False, exc.message
             yield rx.toast.error(exc.message)
@@ -193,7 +194,8 @@ class AuthState(rx.State):
         yield
         try:
             user, token = await call_service(auth.login, email=form.get("email"),
-                                             password=form.get("password"))
+                                             password=form.get("password"),
+                                             client_ip=self.router.session.client_ip or None)
         except ServiceFailed as exc:
             self.busy, self.error = False, exc.message
             yield rx.toast.error(exc.message)

@@ -10,6 +10,7 @@ from ...catalog import ROLES
 from ...models.user import User
 from ..errors import Conflict, Invalid, Unauthorized
 from .passwords import MIN_PASSWORD_LENGTH, hash_password, verify_password
+from . import rate_limits
 from .profile_completion import completion_percentage
 from .tokens import INVALID_TOKEN, issue_token, read_claims
 
@@ -58,8 +59,10 @@ def find_by_email(session: Session, email: str) -> User | None:
     return session.exec(select(User).where(User.email == normalize_email(email))).first()
 
 
-def register(session: Session, *, full_name, email, password, role) -> tuple[User, str]:
-    """Create an account and return it with a fresh token."""
+def register(session: Session, *, full_name, email, password, role,
+             client_ip: str | None = None) -> tuple[User, str]:
+    """Create an account and return it with a fresh token (limited per client address)."""
+    rate_limits.hit("register", client_ip)
     if signup_fields_missing(full_name, email, password, role):
         raise Invalid(MISSING_SIGNUP)
     full_name, email_text, role_text = _text(full_name), _text(email), _text(role).upper()
@@ -89,13 +92,19 @@ def token_for(user: User) -> str:
     return issue_token(user.id, user.token_version)
 
 
-def login(session: Session, *, email, password) -> tuple[User, str]:
-    """Check credentials; unknown email and wrong password fail alike."""
+def login(session: Session, *, email, password,
+          client_ip: str | None = None) -> tuple[User, str]:
+    """Check credentials; unknown email and wrong password fail alike. Attempts are limited
+    per client address, and failed ones per account (password guessing)."""
+    rate_limits.hit("login_ip", client_ip)
     if login_fields_missing(email, password):
         raise Invalid(MISSING_LOGIN)
     email_text = _text(email)
+    account = normalize_email(email_text)[:254]
+    rate_limits.check("login_account", account)
     user = find_by_email(session, email_text)
     if not verify_password(user.password_hash if user else None, password):
+        rate_limits.count("login_account", account)
         raise Unauthorized(BAD_LOGIN)
     return user, token_for(user)
 

@@ -8,7 +8,7 @@ from ...models.base import iso, utcnow
 from ...models.portfolio import Review
 from ...models.user import User
 from ..portfolios import portfolios
-from ..accounts import users
+from ..accounts import rate_limits, users
 from ..errors import Forbidden, Invalid, NotFound
 
 BAD_RATING = "Rating must be a whole number from 1 to 5"
@@ -63,6 +63,7 @@ def add_review(session: Session, *, actor: User, target_kind: str, target_id, ra
     if owner_id == actor.id:
         raise Invalid(SELF_REVIEW)
     rating, comment = _rating(rating), _comment(comment)
+    rate_limits.hit("review", actor.id)
     review = _own_review(session, actor, target_kind, target_id)
     created = review is None
     if created:
