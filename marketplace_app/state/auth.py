@@ -7,6 +7,7 @@ from http.cookies import CookieError, SimpleCookie
 import reflex as rx
 
 from ..services.accounts import auth, google_auth
+from ..settings import get_settings
 from ..services.errors import Unauthorized
 from ..services.accounts.user_views import own_user
 from . import recent_accounts
@@ -97,7 +98,8 @@ class AuthState(rx.State):
         self.display_name = user.full_name
         self.photo_url = user.profile_photo_url or ""
         self.recent_accounts_json = recent_accounts.dump(recent_accounts.remember(
-            recent_accounts.parse(self.recent_accounts_json), self._profile))
+            recent_accounts.parse(self.recent_accounts_json), self._profile)
+            if get_settings().keeps_recent_accounts else [])
 
     def _forget(self) -> None:
         self.auth_token, self.user_role = "", ""
@@ -245,7 +247,15 @@ class AuthState(rx.State):
                           replace=True)
 
     @rx.event
+    def forget_recent_account(self, email: str):
+        """Remove one account from this browser's recent accounts."""
+        self.recent_accounts_json = recent_accounts.dump(recent_accounts.forget(
+            recent_accounts.parse(self.recent_accounts_json), email))
+
+    @rx.event
     def logout(self):
-        """Forget the token, profile and role, and go home."""
+        """Forget the token, profile and role (and, on a kiosk, recent accounts); go home."""
         self._forget()
+        if not get_settings().keeps_recent_accounts:
+            self.recent_accounts_json = "[]"
         return rx.redirect("/")
