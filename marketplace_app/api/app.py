@@ -5,6 +5,7 @@ from fastapi import FastAPI, Request
 from ..services.media.media_store import media_root
 from ..settings import get_settings
 from .body_limit import BodySizeLimit
+from .contract import install_contract
 from .errors import error_response, install_error_handlers
 from .media_files import MediaFiles
 from .security_headers import SecurityHeaders
@@ -16,15 +17,22 @@ def create_api() -> FastAPI:
     api = FastAPI(title="Marketplace API", docs_url="/api/docs", redoc_url="/api/redoc",
                   openapi_url="/api/openapi.json")
     install_error_handlers(api)
+    install_contract(api)
     api.include_router(auth.router)
     api.include_router(users.router)
     api.include_router(google.router)
     for router in (*portfolios.routers, *interactions.routers, *reviews.routers):
         api.include_router(router)
 
-    @api.api_route("/api/{path:path}", methods=["GET", "POST", "PUT", "PATCH", "DELETE"],
+    @api.api_route("/api/{path:path}", methods=["GET", "POST", "PUT", "PATCH", "DELETE",
+                                                "OPTIONS", "HEAD", "TRACE"],
                    include_in_schema=False)
     async def _unknown(path: str, request: Request):
+        allowed = allowed_methods(api, request.scope)
+        if allowed:
+            response = error_response(405, "Method Not Allowed")
+            response.headers["Allow"] = ", ".join(sorted(allowed))
+            return response
         return error_response(404, f"No API route at {request.url.path}")
 
     settings = get_settings()
@@ -34,6 +42,29 @@ def create_api() -> FastAPI:
     prefix = settings.media_url_prefix.rstrip("/")
     api.mount(prefix, MediaFiles(directory=media_root(), check_dir=False), name="media")
     return api
+
+
+def allowed_methods(api: FastAPI, scope) -> set[str]:
+    """Methods of the routes whose path matches (for a 405's Allow header)."""
+    from starlette.routing import Match
+
+    found: set[tuple[int, str]] = set()
+    probe = {**scope, "method": "\0"}
+
+    def walk(routes):
+        for route in routes:
+            if hasattr(route, "original_router"):
+                walk(route.original_router.routes)
+            elif getattr(route, "path", "").startswith("/api/{path"):
+                continue
+            elif hasattr(route, "methods") and route.methods:
+                match, _ = route.matches(probe)
+                if match == Match.PARTIAL:
+                    found.update((route.path.count("{"), m) for m in route.methods)
+
+    walk(api.router.routes)
+    # A literal segment wins over a parameter: /api/user/profile/percentage is not a user id.
+    return {m for params, m in found if params == min(p for p, _ in found)} if found else set()
 
 
 api = create_api()

@@ -33,4 +33,7 @@ def install_error_handlers(app: FastAPI) -> None:
     @app.exception_handler(HTTPException)
     async def _http(_: Request, exc: HTTPException):
         message = exc.detail if isinstance(exc.detail, str) else "Request failed"
-        return error_response(exc.status_code, message)
+        response = error_response(exc.status_code, message)
+        for name, value in (exc.headers or {}).items():
+            response.headers[name] = value  # e.g. Allow on a 405
+        return response

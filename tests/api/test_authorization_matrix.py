@@ -105,7 +105,7 @@ for _prefix in PORTFOLIO_PREFIXES:
         ("GET", f"{_prefix}/{{target_id}}/reviews"): public_optional({200}),
         ("DELETE", f"{_prefix}/{{target_id}}/reviews/{{review_id}}"): OWNER_ONLY,
     })
-for _method in ("GET", "POST", "PUT", "PATCH", "DELETE"):
+for _method in ("GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "TRACE"):
     EXPECTED[(_method, "/api/{path:path}")] = public({404})
 
 

@@ -23,11 +23,17 @@ BAD_ROLE = "Role must be CLIENT or TALENT"
 SHORT_PASSWORD = f"Password must be at least {MIN_PASSWORD_LENGTH} characters"
 NOT_SIGNED_IN = "Please sign in to continue"
 
-_EMAIL = re.compile(r"^[^@\s]+@[^@\s]+\.[^@\s]+$")
+# No spaces or control characters around the @ and the dot (the API documents this pattern).
+EMAIL_PATTERN = r"[^@\x00-\x20\x7f]+@[^@\x00-\x20\x7f]+\.[^@\x00-\x20\x7f]+"
+_EMAIL = re.compile(rf"^{EMAIL_PATTERN}$")
+
+
+# Blank means ASCII whitespace only, as the API's documented patterns say.
+BLANK = " \t\n\r\f\v"
 
 
 def _text(value) -> str:
-    return value.strip() if isinstance(value, str) else ""
+    return value.strip(BLANK) if isinstance(value, str) else ""
 
 
 def signup_fields_missing(full_name, email, password, role) -> bool:
@@ -42,7 +48,7 @@ def login_fields_missing(email, password) -> bool:
 
 def normalize_email(email: str) -> str:
     """Emails compare case-insensitively; store them lower-cased."""
-    return email.strip().lower()
+    return email.strip(BLANK).lower()
 
 
 def validate_new_password(password) -> str:
@@ -65,7 +71,8 @@ def register(session: Session, *, full_name, email, password, role,
     rate_limits.hit("register", client_ip)
     if signup_fields_missing(full_name, email, password, role):
         raise Invalid(MISSING_SIGNUP)
-    full_name, email_text, role_text = _text(full_name), _text(email), _text(role).upper()
+    full_name, email_text, role_text = _text(full_name), _text(email), _text(role)
+    role_text = role_text.upper() if role_text.isascii() else ""
     if role_text not in ROLES:
         raise Invalid(BAD_ROLE)
     if len(email_text) > 254 or not _EMAIL.match(email_text):

@@ -1,5 +1,7 @@
 """Reviews (rating 1-5 with a comment) on users and portfolios; only the author deletes."""
 
+import re
+
 from sqlalchemy import func
 from sqlalchemy.exc import IntegrityError
 from sqlmodel import Session, select
@@ -31,8 +33,9 @@ def _rating(value) -> int:
         raise Invalid(BAD_RATING)
     if isinstance(value, float) and value.is_integer():
         value = int(value)
-    if isinstance(value, str) and value.strip().isdigit():
-        value = int(value.strip())
+    if isinstance(value, str):
+        digit = re.fullmatch(r"[ \t\n\r\f\v]*([1-5])[ \t\n\r\f\v]*", value)
+        value = int(digit.group(1)) if digit else None
     if not isinstance(value, int) or not 1 <= value <= 5:
         raise Invalid(BAD_RATING)
     return value
@@ -43,9 +46,9 @@ def _comment(value) -> str:
         return ""
     if not isinstance(value, str):
         raise Invalid("Comment must be text")
-    text = value.replace("\x00", "").strip()
-    if len(text) > MAX_COMMENT:
+    if len(value) > MAX_COMMENT:
         raise Invalid(COMMENT_TOO_LONG)
+    text = value.replace("\x00", "").strip()
     return text
 
 
