@@ -134,7 +134,9 @@ def portfolio_router(prefix: str, *, in_schema: bool) -> APIRouter:
     router.add_api_route("/{portfolio_id}", update, methods=["PUT"])
     router.add_api_route("/{portfolio_id}", delete, methods=["DELETE"])
     router.add_api_route("/{portfolio_id}/status", get_status, methods=["GET"])
-    router.add_api_route("/{portfolio_id}/status", set_status, methods=["PATCH", "PUT"])
+    for method in ("PATCH", "PUT"):  # one operation id per method in the OpenAPI document
+        router.add_api_route("/{portfolio_id}/status", set_status, methods=[method],
+                             operation_id=f"set_status{prefix.replace('/', '_')}_{method.lower()}")
     return router
 
 
