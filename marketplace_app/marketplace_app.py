@@ -3,9 +3,10 @@
 import reflex as rx
 
 from . import models  # noqa: F401  (registers tables)
-from .api.app import api
+from .api.app import api, sweep_media_at_start
 from .pages import auth_pages, site_pages
 
 app = rx.App(api_transformer=api)
+app.register_lifespan_task(sweep_media_at_start)
 for register in (site_pages.register, auth_pages.register):
     register(app)

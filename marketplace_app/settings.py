@@ -27,6 +27,8 @@ class Settings(BaseSettings):
     video_max_bytes: int = 200 * 1024 * 1024
     max_image_pixels: int = 100_000_000
     max_portfolios_per_user: int = 500
+    # Unreferenced media files older than this are removed at start-up (crash leftovers).
+    media_sweep_grace_seconds: int = 3600
     # A shared kiosk forgets who signed in; elsewhere the browser offers recent accounts.
     kiosk_mode: bool = False
     remember_accounts: bool | None = None

@@ -44,6 +44,27 @@ def create_api() -> FastAPI:
     return api
 
 
+def sweep_media() -> None:
+    """Remove media files a crash left without a row (never raises)."""
+    import logging
+
+    from .. import db
+    from ..services.media.media_sweep import sweep_orphans
+
+    try:
+        with db.session_scope() as session:
+            sweep_orphans(session, grace_seconds=get_settings().media_sweep_grace_seconds)
+    except Exception:  # noqa: BLE001 - e.g. a database not migrated yet
+        logging.getLogger(__name__).exception("Media sweep skipped")
+
+
+async def sweep_media_at_start() -> None:
+    """Reflex lifespan task: the sweep in a thread, so the start is not delayed."""
+    import asyncio
+
+    await asyncio.to_thread(sweep_media)
+
+
 def allowed_methods(api: FastAPI, scope) -> set[str]:
     """Methods of the routes whose path matches (for a 405's Allow header)."""
     from starlette.routing import Match
