@@ -15,7 +15,10 @@ FONT_FACES = "\n".join(
 FONT_STACK = ("html .radix-themes{--default-font-family:-apple-system,BlinkMacSystemFont,"
               "'Segoe UI (Custom)',Roboto,'Helvetica Neue','Open Sans (Custom)',system-ui,"
               "sans-serif,'Noto Sans Devanagari','Apple Color Emoji','Segoe UI Emoji';}"
-              "html[lang=hi] body{line-height:1.6;}")
+              "html[lang=hi] body{line-height:1.6;}"
+              # Letter spacing and capitals break Devanagari's joined headline stroke.
+              "html[lang=hi] .radix-themes *{letter-spacing:normal!important;"
+              "text-transform:none!important;}")
 
 
 def devanagari_font_style() -> rx.Component:

@@ -40,7 +40,7 @@ def language_switch(dark: bool = False) -> rx.Component:
             on_click=[rx.prevent_default, LangState.set_language(code)],
             aria_current=rx.cond(current, "true", "false"),
             weight=rx.cond(current, "bold", "regular"), underline="none", size="2",
-            color=("white" if dark else "var(--gray-12)"),
+            color=("white" if dark else "inherit"),
             opacity=rx.cond(current, "1", "0.75"),
         )
 

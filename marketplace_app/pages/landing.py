@@ -185,7 +185,7 @@ def services() -> rx.Component:
             explore_all_tile(main_feed_url(), grid_row=["auto", "auto", "span 2"],
                              grid_column=["span 2", "span 2", "auto"]),
             *[image_tile(t(c.name), main_feed_url(c.name), category_image(c),
-                         subtitle=f"{len(c.subcategories)} specialities",
+                         subtitle=t("{count} specialities", count=str(len(c.subcategories))),
                          tile_id=f"service-{c.id}", aspect_ratio=["1", "4 / 3", "auto"])
               for c in POPULAR_CATEGORIES],
             columns=bp("2", "2", "6"), gap="16px", grid_auto_rows=["auto", "auto", "190px"],

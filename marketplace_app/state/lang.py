@@ -41,3 +41,8 @@ class LangState(rx.State):
 
 
 __all__ = ["LangState", "LANGUAGES", "chosen_language"]
+
+
+async def reader_text(state: rx.State, message: str, **params) -> str:
+    """A toast or alert text from any State handler, in the reader's language."""
+    return (await state.get_state(LangState)).text(message, **params)

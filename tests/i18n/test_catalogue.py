@@ -35,9 +35,12 @@ def bypassing_texts() -> list[str]:
                 values = list(node.args) + [k.value for k in node.keywords
                                             if k.arg in PROSE_KEYWORDS]
                 for value in values:
-                    if isinstance(value, ast.Constant) and isinstance(value.value, str) \
-                            and _prose(value.value):
-                        found.append(f"{path.relative_to(APP)}:{value.lineno}: {value.value!r}")
+                    parts = value.values if isinstance(value, ast.JoinedStr) else [value]
+                    for part in parts:
+                        if isinstance(part, ast.Constant) and isinstance(part.value, str) \
+                                and _prose(part.value.strip()):
+                            found.append(f"{path.relative_to(APP)}:{value.lineno}: "
+                                         f"{part.value!r}")
     return found
 
 

@@ -8,6 +8,7 @@ from pathlib import Path
 from marketplace_app import catalog, site_content
 from marketplace_app.components import auth_dialogs, footer
 from marketplace_app.pages import auth_pages, services
+from marketplace_app.state import auth as auth_state
 
 APP = Path(__file__).resolve().parents[2] / "marketplace_app"
 ERRORS = {"Invalid", "Conflict", "NotFound", "Forbidden", "Unauthorized", "TooLarge",
@@ -27,6 +28,8 @@ def code_texts() -> set[str]:
             if isinstance(node, ast.Call) and node.args:
                 name = getattr(node.func, "id", getattr(node.func, "attr", ""))
                 text = _literal(node.args[0])
+                if name == "reader_text" and len(node.args) > 1:
+                    text, name = _literal(node.args[1]), "t"
                 if text and (name in ("t", "page_title") or (name in ERRORS and "services" in path.parts)):
                     found.add(text)
     return found
@@ -63,6 +66,7 @@ def data_texts() -> set[str]:
     found |= set(catalog.CITIES) | set(catalog.EXPERIENCE_LEVELS) | set(catalog.EDUCATION)
     found |= set(catalog.SERVICE_TYPES)
     found |= {text for pair in auth_pages.PROTECTED_SCREENS.values() for text in pair}
+    found |= {auth_state.GOOGLE_NOT_SET_UP, auth_pages.GOOGLE_OFF_NOTE}
     found |= {auth_pages.TALENT_TITLE, auth_pages.CLIENT_TITLE, services.TITLE}
     found |= {text for _, label, _, hint in auth_dialogs.ROLE_CHOICES for text in (label, hint)}
     found |= set(footer.FOOTER_SECTIONS.values()) | set(footer.LEGAL_LINKS)
