@@ -46,13 +46,21 @@ def bypassing_texts() -> list[str]:
 
 def test_every_text_has_hindi():
     missing = sorted(all_texts() - set(catalogue("hi")))
-    assert not missing, f"{len(missing)} texts have no Hindi: run scripts/i18n_catalogue.py\n" \
-        + "\n".join(missing[:40])
+    assert not missing, (
+        f"{len(missing)} texts have no Hindi. Write natural Hindi for them in a file holding\n"
+        "HI = {english: hindi, ...} and run `.venv/bin/python scripts/i18n_catalogue.py --merge "
+        "FILE`\n(it rewrites marketplace_app/i18n/hi.po; without --merge it lists what is "
+        "missing):\n" + "\n".join(missing[:60]))
 
 
 def test_no_page_text_bypasses_the_catalogue():
     offenders = bypassing_texts()
-    assert not offenders, "wrap these in t(...):\n" + "\n".join(offenders)
+    assert not offenders, (
+        "Page text must go through the catalogue: wrap it in t(...) from "
+        "marketplace_app.components.i18n (t('Hello {name}', name=State.var) for values), "
+        "page titles in page_title(...), toasts in `await reader_text(self, ...)` from "
+        "marketplace_app.state.lang; then add the Hindi (see test_every_text_has_hindi):\n"
+        + "\n".join(offenders))
 
 
 def test_english_stays_the_spec_wording():
