@@ -18,6 +18,7 @@ from .destinations import (
     destination_after_register,
 )
 from ..services.accounts.signin_handover import HANDOVER_COOKIE
+from .lang import reader_text
 from .service_call import ServiceFailed, call_service
 
 __all__ = ["AuthState", "destination_after_login", "destination_after_register",
@@ -168,7 +169,7 @@ class AuthState(rx.State):
     async def register(self, form: dict):
         """Sign up from the dialog."""
         if missing_signup_fields(form):
-            yield rx.window_alert(auth.MISSING_SIGNUP)
+            yield rx.window_alert(await reader_text(self, auth.MISSING_SIGNUP))
             return
         self.busy, self.error = True, ""
         yield
@@ -179,18 +180,18 @@ class AuthState(rx.State):
                 client_ip=self.router.session.client_ip or None)
         except ServiceFailed as exc:
             self.busy, self.error = False, exc.message
-            yield rx.toast.error(exc.message)
+            yield rx.toast.error(await reader_text(self, exc.message))
             return
         self.busy, self.signup_open, self.show_password = False, False, False
         self._remember(user, token)
-        yield rx.toast.success("Account created successfully!")
+        yield rx.toast.success(await reader_text(self, "Account created successfully!"))
         yield rx.redirect(destination_after_register(user.role))
 
     @rx.event
     async def login(self, form: dict):
         """Sign in from the dialog."""
         if missing_login_fields(form):
-            yield rx.toast.error(auth.MISSING_LOGIN)
+            yield rx.toast.error(await reader_text(self, auth.MISSING_LOGIN))
             return
         self.busy, self.error = True, ""
         yield
@@ -200,18 +201,18 @@ class AuthState(rx.State):
                                              client_ip=self.router.session.client_ip or None)
         except ServiceFailed as exc:
             self.busy, self.error = False, exc.message
-            yield rx.toast.error(exc.message)
+            yield rx.toast.error(await reader_text(self, exc.message))
             return
         self.busy, self.signin_open, self.show_password = False, False, False
         self._remember(user, token)
-        yield rx.toast.success("Login successful!")
+        yield rx.toast.success(await reader_text(self, "Login successful!"))
         yield rx.redirect(destination_after_login(user.role))
 
     @rx.event
-    def google_sign_in(self, role: str):
+    async def google_sign_in(self, role: str):
         """Keep the chosen role for the session and send the browser to the provider."""
         if not google_auth.is_configured():
-            return rx.toast.info(GOOGLE_NOT_SET_UP)
+            return rx.toast.info(await reader_text(self, GOOGLE_NOT_SET_UP))
         role = role if role in ("CLIENT", "TALENT") else "TALENT"
         self.google_busy, self.user_role = True, role
         url = f"{rx.config.get_config().api_url.rstrip('/')}/api/auth/google?role={role}"
@@ -227,14 +228,14 @@ class AuthState(rx.State):
         yield rx.call_script("window.history.replaceState(null, '', '/auth-success')")
         if not code:
             if error:
-                yield rx.toast.error(google_auth.error_message(error))
+                yield rx.toast.error(await reader_text(self, google_auth.error_message(error)))
             yield rx.redirect("/", replace=True)
             return
         try:
             user, token, _ = await call_service(google_auth.redeem, code=code,
                                                 binding=handover_binding(self.router.headers))
         except ServiceFailed as exc:
-            yield rx.toast.error(exc.message)
+            yield rx.toast.error(await reader_text(self, exc.message))
             yield rx.redirect("/", replace=True)
             return
         except Exception:  # noqa: BLE001 - spec: any error goes to /
@@ -242,7 +243,7 @@ class AuthState(rx.State):
             yield rx.redirect("/", replace=True)
             return
         self._remember(user, token)
-        yield rx.toast.success("Login successful!")
+        yield rx.toast.success(await reader_text(self, "Login successful!"))
         yield rx.redirect(destination_after_google(user.role, user.complete_profile_percentage),
                           replace=True)
 
