@@ -92,6 +92,8 @@ def install_contract(api: FastAPI) -> None:
                 for parameter in operation.get("parameters", []):
                     if parameter["name"] in PARAMETERS:
                         parameter["schema"] = PARAMETERS[parameter["name"]]
+                    elif parameter["name"] == "role":
+                        parameter["schema"] = {**_ROLE, "default": "TALENT"}
                 body = _body_for(method, path)
                 if body is not None:
                     operation["requestBody"] = body

@@ -36,6 +36,15 @@ def _text(value) -> str:
     return value.strip(BLANK) if isinstance(value, str) else ""
 
 
+def check_role(role) -> str:
+    """CLIENT or TALENT, any case, blanks around ignored; Invalid otherwise."""
+    text = _text(role)
+    text = text.upper() if text.isascii() else ""
+    if text not in ROLES:
+        raise Invalid(BAD_ROLE)
+    return text
+
+
 def signup_fields_missing(full_name, email, password, role) -> bool:
     """Sign-up needs fullName, email, password (non-blank text) and a role."""
     return not all(_text(v) for v in (full_name, email, password, role))
@@ -71,10 +80,7 @@ def register(session: Session, *, full_name, email, password, role,
     rate_limits.hit("register", client_ip)
     if signup_fields_missing(full_name, email, password, role):
         raise Invalid(MISSING_SIGNUP)
-    full_name, email_text, role_text = _text(full_name), _text(email), _text(role)
-    role_text = role_text.upper() if role_text.isascii() else ""
-    if role_text not in ROLES:
-        raise Invalid(BAD_ROLE)
+    full_name, email_text, role_text = _text(full_name), _text(email), check_role(role)
     if len(email_text) > 254 or not _EMAIL.match(email_text):
         raise Invalid(BAD_EMAIL)
     if len(full_name) > 120:

@@ -70,10 +70,7 @@ def _require_configured():
 
 
 def _check_role(role) -> str:
-    text = role.strip().upper() if isinstance(role, str) else ""
-    if text not in ROLES:
-        raise Invalid(auth.BAD_ROLE)
-    return text
+    return auth.check_role(role)
 
 
 def provider_metadata() -> dict:
