@@ -1,5 +1,6 @@
 """JSON shape of a portfolio item, with its owner and the viewer's own interaction flags."""
 
+from sqlalchemy.orm import defer
 from sqlmodel import Session, select
 
 from ...models.base import iso
@@ -54,12 +55,16 @@ def portfolio_json(portfolio: Portfolio, owner: User | None,
     return body
 
 
+_OWNER_COLUMNS = (User.id, User.full_name, User.username, User.profile_photo_url,
+                  User.experience_level, User.location)
+
+
 def portfolios_json(session: Session, portfolios: list[Portfolio],
                     viewer: User | None = None) -> list[dict]:
     """Many items at once: owners and the viewer's flags fetched in one query each."""
     owner_ids = {p.user_id for p in portfolios}
-    owners = {u.id: u for u in session.exec(select(User).where(User.id.in_(owner_ids)))} \
-        if owner_ids else {}
+    owners = {u.id: u for u in session.exec(select(*_OWNER_COLUMNS).where(
+        User.id.in_(owner_ids)))} if owner_ids else {}
     flags: dict[str, set[str]] = {p.id: set() for p in portfolios}
     if viewer is not None and portfolios:
         rows = session.exec(select(Interaction.target_id, Interaction.kind).where(
@@ -75,3 +80,12 @@ def one_portfolio_json(session: Session, portfolio: Portfolio,
                        viewer: User | None = None) -> dict:
     """A single item in the same shape."""
     return portfolios_json(session, [portfolio], viewer)[0]
+
+
+def cards_json(session: Session, ids: list[str], viewer: User | None = None) -> list[dict]:
+    """Items by id, in the given order, loading only what a card shows."""
+    if not ids:
+        return []
+    found = {p.id: p for p in session.exec(select(Portfolio).options(
+        defer(Portfolio.search_text)).where(Portfolio.id.in_(ids)))}
+    return portfolios_json(session, [found[i] for i in ids if i in found], viewer)
