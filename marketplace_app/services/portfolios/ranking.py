@@ -4,6 +4,7 @@ query names one, then the field that matched (title, category, owner, descriptio
 proximity and exactness; newest first among equals. A query found whole in one field (an exact
 substring) ranks before everything else."""
 
+import re
 from dataclasses import dataclass
 from datetime import datetime
 
@@ -27,11 +28,17 @@ class Candidate:
 
 
 class _TokenMatcher:
-    """Per query: how each distinct document word matches each query word (computed once)."""
+    """Per query: where query words can occur in a text (one regular expression, so only the
+    few matching words of each item are looked at in Python), and how each distinct document
+    word matches each query word (computed once)."""
 
     def __init__(self, words: list[QueryWord]):
         self.words = words
         self.cache: dict[str, list[tuple[int, int, int]]] = {}
+        spellings = sorted({v for w in words for v in w.variants}, key=len, reverse=True)
+        self.pattern = re.compile("|".join(
+            re.escape(v) if len(v) >= MIN_INDEXED else rf"\b{re.escape(v)}\b"
+            for v in spellings))
 
     def hits(self, token: str) -> list[tuple[int, int, int]]:
         """[(word index, typos, score)] for the query words this token matches."""
@@ -55,16 +62,32 @@ class _TokenMatcher:
             self.cache[token] = found
         return found
 
+    def matches(self, text: str):
+        """(word index, typos, score, field rank, position in field) for each matching word."""
+        search, end = self.pattern.search, len(text)
+        position = 0
+        while position < end:
+            found = search(text, position)
+            if found is None:
+                return
+            start = text.rfind(" ", 0, found.start()) + 1
+            stop = text.find(" ", found.end())
+            stop = end if stop < 0 else stop
+            field_rank = text.count("|", 0, start)
+            field_start = text.rfind("|", 0, start) + 1
+            place = text.count(" ", field_start, start)
+            for index, typos, score in self.hits(text[start:stop]):
+                yield index, typos, score, field_rank, place
+            position = stop + 1
+
 
 def _sort_key(words, matcher, phrase, candidate):
     """The ranking tuple (smaller ranks first), or None when the item does not match."""
     best: list = [None] * len(words)
-    for field_rank, segment in enumerate(candidate.search_text.split(SEPARATOR)):
-        for position, token in enumerate(segment.split()):
-            for index, typos, score in matcher.hits(token):
-                hit = (typos, field_rank, -score, position)
-                if best[index] is None or hit < best[index]:
-                    best[index] = hit
+    for index, typos, score, field_rank, position in matcher.matches(candidate.search_text):
+        hit = (typos, field_rank, -score, position)
+        if best[index] is None or hit < best[index]:
+            best[index] = hit
     matched = [b for b in best if b is not None]
     if not matched:
         return None

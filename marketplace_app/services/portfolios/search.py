@@ -20,7 +20,7 @@ from ...models.search_index import FTS_TABLE
 from ...models.user import User
 from ..errors import Invalid
 from . import feed_cache, ranking
-from .portfolio_views import cards_json
+from .portfolio_views import card_rows_json, card_select, cards_json
 from .ranking import EXACT_SCORE, SUBSTRING_SCORE  # noqa: F401  (the spec's constants)
 from .search_index import dictionary
 from .search_terms import THRESHOLD, QueryWord, query_words  # noqa: F401
@@ -164,12 +164,12 @@ def count_visible(session: Session, filters: Filters) -> int | str:
     """How many public items match, counting at most TOTAL_CAP + 1 index entries."""
     matching = _filtered(select(literal(1)).select_from(Portfolio), filters) \
         .limit(TOTAL_CAP + 1).subquery()
-    return capped_total(session.exec(select(func.count()).select_from(matching)).one(),
-                        TOTAL_CAP)
+    return capped_total(session.connection().execute(
+        select(func.count()).select_from(matching)).scalar_one(), TOTAL_CAP)
 
 
 def _browse_page(session, viewer, filters, size, position) -> dict:
-    query = _filtered(select(Portfolio.id, Portfolio.created_at), filters)
+    query = _filtered(card_select(), filters)
     if position is not None:
         try:
             created, last_id = datetime.fromisoformat(position["c"]), str(position["i"])
@@ -177,13 +177,13 @@ def _browse_page(session, viewer, filters, size, position) -> dict:
             raise Invalid(BAD_CURSOR) from None
         query = query.where(tuple_(Portfolio.created_at, Portfolio.id) < tuple_(
             literal(created, Portfolio.created_at.type), literal(last_id)))
-    rows = session.exec(query.order_by(Portfolio.created_at.desc(), Portfolio.id.desc())
-                        .limit(size + 1)).all()
+    rows = session.connection().execute(query.order_by(
+        Portfolio.created_at.desc(), Portfolio.id.desc()).limit(size + 1)).all()
     page, more = rows[:size], len(rows) > size
-    next_cursor = encode_cursor({"c": page[-1][1].isoformat(), "i": page[-1][0]}) \
+    next_cursor = encode_cursor({"c": page[-1].created_at.isoformat(), "i": page[-1].id}) \
         if more else None
     total = len(rows) if position is None and not more else count_visible(session, filters)
-    return {"portfolios": cards_json(session, [r[0] for r in page], viewer),
+    return {"portfolios": card_rows_json(session, page, viewer),
             "nextCursor": next_cursor, "total": total}
 
 

@@ -71,6 +71,12 @@ class QueryWord:
         return [v for v in self.variants if len(v) >= MIN_INDEXED]
 
 
+def max_typos(word: str) -> int:
+    """Typos a word may carry (Meilisearch's rule: one from 4 letters, two from 6), on top of
+    the spec's 60 similarity."""
+    return 0 if len(word) < MIN_TYPO else 1 if len(word) < 6 else 2
+
+
 def known_words() -> set[str]:
     """Words every dictionary holds: the synonym table's and the cities'."""
     return set(_SYNONYMS) | set(_CITIES)
@@ -88,8 +94,9 @@ def query_words(query: str, dictionary: list[str] | None = None) -> list[QueryWo
             for candidate, _score, _i in process.extract(
                     word, dictionary, scorer=fuzz.ratio, score_cutoff=THRESHOLD,
                     limit=MAX_TYPO_VARIANTS):
-                if word not in candidate and len(candidate) >= MIN_TYPO:
-                    typos = Levenshtein.distance(word, candidate)
+                typos = Levenshtein.distance(word, candidate)
+                if word not in candidate and len(candidate) >= MIN_TYPO \
+                        and typos <= max_typos(word):
                     for spelling in _SYNONYMS.get(candidate, (candidate,)):
                         variants.setdefault(spelling, typos)
         city = next((_CITIES[v] for v in variants if v in _CITIES), None)
