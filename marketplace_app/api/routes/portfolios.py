@@ -9,9 +9,10 @@ from starlette.concurrency import run_in_threadpool
 
 from ... import db
 from ...services.accounts import auth
-from ...services.portfolios import portfolios, search
+from ...services.portfolios import feed_cache, portfolios, search
 from ...services.portfolios.portfolio_views import one_portfolio_json, portfolios_json
 from ...settings import get_settings
+from ..feed_page_cache import body_key
 from ..deps import CurrentUser, JsonBody, OptionalUser, SessionDep, bearer_token, read_upload
 
 FILE_TOO_LARGE = "File is too large"
@@ -99,10 +100,14 @@ async def feed(request: Request, search_text: str | None = Query(None, alias="se
               "location": location, "experience": experience, "limit": limit,
               "cursor": cursor}
     token = bearer_token(request)
+    generation = feed_cache.generation()
     page = None if token else search.cached_page(**params)
     if page is None:
         page = await run_in_threadpool(_feed_page, token, params)
-    return Response(orjson.dumps({"success": True, **page}), media_type="application/json")
+    body = orjson.dumps({"success": True, **page})
+    if not token:
+        feed_cache.put(body_key(request.scope["query_string"]), body, generation)
+    return Response(body, media_type="application/json")
 
 
 def of_user(user_id: str, session: SessionDep, viewer: OptionalUser):
