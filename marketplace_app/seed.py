@@ -202,6 +202,10 @@ def seed_at_scale(session: Session, *, count: int, batch: int = 20_000,
     rebuild_search_index(connection)
     connection.execute(text("ANALYZE"))
     session.commit()
+    if postgres:  # visibility map for index-only counts, fresh statistics
+        with session.get_bind().connect() as autocommit:
+            autocommit.execution_options(isolation_level="AUTOCOMMIT").execute(
+                text("VACUUM ANALYZE portfolios"))
     print(f"  done in {time.monotonic() - started:.0f} s", flush=True)
 
 

@@ -12,7 +12,7 @@ TTL = 5.0
 MAX_ENTRIES = 1024
 _WRITES = ("INSERT", "UPDATE", "DELETE", "REPLAC")
 _lock = threading.Lock()
-_pages: dict[tuple, tuple[float, int, dict]] = {}
+_pages: dict[tuple, tuple] = {}
 _generation = 0
 
 
@@ -30,7 +30,7 @@ def _after_write(_conn, _cursor, statement, _params, _context, _many):
         forget_all()
 
 
-def get(key: tuple) -> dict | None:
+def get(key: tuple):
     """A kept page, if still fresh."""
     kept = _pages.get(key)
     if kept is None or kept[1] != _generation or time.monotonic() - kept[0] > TTL:
@@ -38,8 +38,9 @@ def get(key: tuple) -> dict | None:
     return kept[2]
 
 
-def put(key: tuple, page: dict, generation: int) -> None:
-    """Keep a page computed while `generation` was current (a write since then voids it)."""
+def put(key: tuple, page, generation: int) -> None:
+    """Keep a page (or a count, or encoded bytes) computed while `generation` was current
+    (a write since then voids it)."""
     with _lock:
         if generation != _generation:
             return

@@ -161,11 +161,18 @@ def capped_total(count: int, cap: int) -> int | str:
 
 
 def count_visible(session: Session, filters: Filters) -> int | str:
-    """How many public items match, counting at most TOTAL_CAP + 1 index entries."""
+    """How many public items match, counting at most TOTAL_CAP + 1 index entries (kept like
+    a page: the same for every viewer, forgotten on any write)."""
+    key = ("count", filters)
+    if (kept := feed_cache.get(key)) is not None:
+        return kept
+    generation = feed_cache.generation()
     matching = _filtered(select(literal(1)).select_from(Portfolio), filters) \
         .limit(TOTAL_CAP + 1).subquery()
-    return capped_total(session.connection().execute(
+    total = capped_total(session.connection().execute(
         select(func.count()).select_from(matching)).scalar_one(), TOTAL_CAP)
+    feed_cache.put(key, total, generation)
+    return total
 
 
 def _browse_page(session, viewer, filters, size, position) -> dict:
