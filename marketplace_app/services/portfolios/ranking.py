@@ -1,7 +1,8 @@
 """Ranking search candidates the way Meilisearch and Typesense do: by how many query words
 match (a typo within the threshold counts), then fewer typos, then the talent's city when the
 query names one, then the field that matched (title, category, owner, description), then
-proximity and exactness; newest first among equals. A query found whole in one field (an exact
+proximity, then exactness (a field equal to the whole query, then exact words over substrings
+and typos); newest first among equals. A query found whole in one field (an exact
 substring) ranks before everything else."""
 
 import re
@@ -105,8 +106,9 @@ def _sort_key(words, matcher, phrase, candidate):
         else:
             proximity += min(abs(second[3] - first[3]), FAR)
     exact_phrase = bool(phrase) and phrase in candidate.search_text
+    exact_field = exact_phrase and phrase in candidate.search_text.split(SEPARATOR)
     return (not exact_phrase, -len(matched), typos, not in_city, attribute, proximity,
-            -sum(scores))
+            not exact_field, -sum(scores))
 
 
 def rank(query: str, words: list[QueryWord], candidates: list[Candidate]) -> list[str]:

@@ -11,6 +11,7 @@ import re
 from dataclasses import dataclass
 from datetime import datetime
 
+from rapidfuzz import fuzz
 from sqlalchemy import column, func, literal, literal_column, or_, table, text, tuple_
 from sqlmodel import Session, select
 
@@ -23,7 +24,8 @@ from . import feed_cache, ranking
 from .portfolio_views import card_rows_json, card_select, cards_json
 from .ranking import EXACT_SCORE, SUBSTRING_SCORE  # noqa: F401  (the spec's constants)
 from .search_index import dictionary
-from .search_terms import THRESHOLD, QueryWord, query_words  # noqa: F401
+from .search_terms import (THRESHOLD, QueryWord, document_text, normalize, query_words,
+                           words_of)
 from .visibility import public_clause
 
 EXACT_SUBSTRING_RANK = 1000  # spec: an exact substring ranks before every fuzzy match
@@ -258,6 +260,38 @@ def ranked_ids(session: Session, query_text: str, filters: Filters = Filters()):
         return [], False
     found, capped = candidates(session, words, filters)
     return ranking.rank(query_text, words, found), capped
+
+
+def score(query_text: str, fields) -> tuple[int, bool]:
+    """(score, exact substring) of one item per spec: a field equal to the query 100, the query
+    inside a field 80, else the mean over query words of each word's best score (exact word
+    100, inside a word 80, fuzzy ratio when at least the threshold)."""
+    wanted = normalize(query_text)
+    texts = [normalize(f) for f in fields if f]
+    if any(t == wanted for t in texts):
+        return EXACT_SCORE, True
+    if wanted and any(wanted in t for t in texts):
+        return SUBSTRING_SCORE, True
+    words, tokens = wanted.split(), {w for t in texts for w in t.split()}
+    if len(wanted) < 3 or not words or not tokens:
+        return 0, False
+    best = []
+    for word in words:
+        found = [EXACT_SCORE if word == t else SUBSTRING_SCORE if word in t
+                 else fuzz.ratio(word, t) for t in tokens]
+        best.append(max(v for v in found if v >= THRESHOLD) if max(found) >= THRESHOLD else 0)
+    return int(sum(best) / len(words)), False
+
+
+def rank(query_text: str, rows) -> list[str]:
+    """Ids of matching rows (id, title, description, category, subcategory, owner name,
+    username, created_at), best first, by the same rules as the feed's search."""
+    candidates = [ranking.Candidate(row[0], document_text(
+        title=row[1], description=row[2], category=row[3], subcategory=row[4],
+        owner_name=row[5], owner_username=row[6], owner_city=None), None, row[7])
+        for row in rows]
+    dictionary_words = sorted({w for c in candidates for w in words_of(c.search_text)})
+    return ranking.rank(query_text, query_words(query_text, dictionary_words), candidates)
 
 
 def _search_page(session, viewer, query_text, filters, size, position) -> dict:
