@@ -4,6 +4,28 @@ TARGET_P95 = 50
 TARGET_SHARE, TARGET_P99 = 0.10, 100
 
 
+NOTES = [
+    "- Each feed filter has an index ending in the feed's order `(created_at, id)` (status "
+    "first; the owner's city and level are copied onto portfolios and kept current by the "
+    "profile service), so a page is an index range read and the cursor a row-value "
+    "comparison: no sort of the visible rows.",
+    "- `total` counts at most 10,000 index entries, then says \"10,000+\"; counts and "
+    "anonymous pages are kept for up to 5 s and forgotten on any write this process makes "
+    "(other workers' writes show within 5 s; the spec allows 5 minutes).",
+    "- Cards select only their columns, the owner joined, without ORM objects; responses are "
+    "encoded with orjson; a kept anonymous page is answered before routing.",
+    "- Search: each query word (with the synonym table's spellings and dictionary words "
+    "within the 60 similarity and Meilisearch's typo budget) is looked up through the trigram "
+    "index (SQLite FTS5, PostgreSQL pg_trgm): the newest 300 items holding every word, else "
+    "any word, are ranked in Python by words matched, typos, the named city, field, "
+    "proximity and exactness. Its `total` says \"300+\" style when more matched.",
+    "- Known limit: a query of several common words whose combination is rare (for example "
+    "\"wedding drone reel delhi\" at 1,000,000) makes SQLite FTS5 read the whole posting "
+    "lists of those trigrams, so that query grows linearly (see the 1,000,000 column); "
+    "PostgreSQL's bitmap index scan has the same shape.",
+]
+
+
 def _ms(value: float) -> str:
     return f"{value:.1f}"
 
@@ -88,6 +110,9 @@ def markdown(run: dict) -> str:
               "| database | seconds |", "|---|---|"]
     for label, seconds in run["seed"].items():
         lines.append(f"| {label} | {'reused' if seconds is None else f'{seconds:.0f}'} |")
-    lines += ["", "Run it: `make bench` (seeds into `$BENCH_DIR`, default "
-              "`/tmp/marketplace-bench`, and reuses what is there)."]
+    lines += ["", "## How the feed stays fast", "", *NOTES, "",
+              "Run it: `make bench` (seeds into `$BENCH_DIR`, default "
+              "`/tmp/marketplace-bench`, and reuses what is there). In-process views of one "
+              "database: `scripts/profile_feed.py` (timings, CPU time, cProfile) and "
+              "`scripts/explain_feed.py` (EXPLAIN QUERY PLAN / EXPLAIN ANALYZE)."]
     return "\n".join(lines) + "\n"
