@@ -22,13 +22,12 @@ from ...models.user import User
 from ..errors import Invalid
 from . import feed_cache, ranking
 from .portfolio_views import card_rows_json, card_select, cards_json
-from .ranking import EXACT_SCORE, SUBSTRING_SCORE  # noqa: F401  (the spec's constants)
+from .ranking import EXACT_SCORE, SUBSTRING_SCORE
 from .search_index import dictionary
 from .search_terms import (THRESHOLD, QueryWord, document_text, normalize, query_words,
                            words_of)
 from .visibility import public_clause
 
-EXACT_SUBSTRING_RANK = 1000  # spec: an exact substring ranks before every fuzzy match
 DEFAULT_LIMIT, MAX_LIMIT = 24, 100
 MAX_QUERY = 100
 TOTAL_CAP = 10_000
