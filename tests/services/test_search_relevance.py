@@ -1,6 +1,8 @@
 """A judged relevance set: seeded works, and for each query the work that must come first.
 Reports hit@1, hit@3 and MRR per database; needs hit@1 >= 0.9 and MRR >= 0.9."""
 
+import asyncio
+
 import pytest
 from sqlmodel import Session
 
@@ -169,10 +171,16 @@ def test_judged_set(engine, works, capsys):
     assert hits1 / n >= 0.9 and reciprocal / n >= 0.9, report + "; " + "; ".join(misses)
 
 
-def test_header_preview_and_feed_agree_on_the_delhi_reel(engine, works):
-    preview = _first_ids(engine, "wedding drone reel delhi", limit=5)  # header preview size
-    feed = _first_ids(engine, "wedding drone reel delhi", limit=24)   # /main-feed page
-    assert preview[0] == feed[0] == works["drone_delhi"]
+def test_header_preview_and_feed_agree_on_the_delhi_reel(engine, works, monkeypatch):
+    from marketplace_app import db
+    from marketplace_app.state.site import HeaderState
+
+    monkeypatch.setattr(db, "engine", engine)
+    header = HeaderState(_reflex_internal_init=True)
+    asyncio.run(HeaderState.preview_search.fn(header, "wedding drone reel delhi"))
+    feed = _first_ids(engine, "wedding drone reel delhi", limit=24)  # a /main-feed page
+    assert header.preview[0]["id"] == feed[0] == works["drone_delhi"]
+    assert header.preview[0]["owner"] == "Arjun Mehta"
     assert feed[1] == works["drone_mumbai"]
 
 
