@@ -68,6 +68,13 @@ def feed_figures(base: str, rounds: int) -> dict:
     return figures
 
 
+def _plans(db) -> str:
+    """scripts/explain_feed.py's query plans on one database."""
+    result = subprocess.run([sys.executable, "scripts/explain_feed.py"], cwd=servers.ROOT,
+                            env=db.env, capture_output=True, text=True, timeout=300)
+    return result.stdout.strip() or result.stderr.strip()[-2000:]
+
+
 def main(argv=None) -> int:
     """Run everything; print and write the report."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
@@ -119,6 +126,7 @@ def main(argv=None) -> int:
             if db.size == args.postgres_size:
                 print(f"{db.label}: admire toggles ...", flush=True)
                 run["admire"][db.label] = admire.admire_toggles(base, databases.BENCH_DIR)
+    run["plans"] = {db.label: _plans(db) for db in dbs if db.size == args.postgres_size}
     run["minutes"] = (time.monotonic() - started) / 60
     text = report.markdown(run)
     Path(args.output).write_text(text)

@@ -110,6 +110,10 @@ def markdown(run: dict) -> str:
               "| database | seconds |", "|---|---|"]
     for label, seconds in run["seed"].items():
         lines.append(f"| {label} | {'reused' if seconds is None else f'{seconds:.0f}'} |")
+    for label, plans in run.get("plans", {}).items():
+        lines += ["", f"## Query plans on {label}", "", "<details><summary>EXPLAIN of the "
+                  "first page, a filtered page and a search</summary>", "", "```",
+                  plans, "```", "", "</details>"]
     lines += ["", "## How the feed stays fast", "", *NOTES, "",
               "Run it: `make bench` (seeds into `$BENCH_DIR`, default "
               "`/tmp/marketplace-bench`, and reuses what is there). In-process views of one "
