@@ -117,6 +117,8 @@ JUDGED = [  # (query, the work that must come first, what it covers)
     ("tea brand film", "brand_film", "title words in another order"),
     ("monsoon mood board", "monsoon_board", "the whole title"),
     ("Weddng Drone", "drone_mumbai", "typo, capitals; the newer of two equals"),
+    ("शादी ड्रोन रील दिल्ली", "drone_delhi", "Hindi words in Devanagari"),
+    ("कलकत्ता पोस्टर", "calcutta_posters", "Hindi city name and a romanised word"),
 ]
 
 

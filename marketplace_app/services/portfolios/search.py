@@ -16,6 +16,7 @@ from sqlalchemy import column, func, literal, literal_column, or_, table, text, 
 from sqlmodel import Session, select
 
 from ... import catalog
+from ...i18n.devanagari import to_latin_query
 from ...models.portfolio import Portfolio
 from ...models.search_index import FTS_TABLE
 from ...models.user import User
@@ -253,7 +254,9 @@ def candidates(session: Session, words: list[QueryWord],
 
 
 def ranked_ids(session: Session, query_text: str, filters: Filters = Filters()):
-    """(ids best first, capped): the ranking the feed, the header preview and tests share."""
+    """(ids best first, capped): the ranking the feed, the header preview and tests share.
+    Hindi words typed in Devanagari become the English words portfolios are written in."""
+    query_text = to_latin_query(query_text)
     words = query_words(query_text, dictionary(session))
     if not words:
         return [], False
