@@ -7,6 +7,7 @@ from ..settings import get_settings
 from .body_limit import BodySizeLimit
 from .contract import install_contract
 from .errors import error_response, install_error_handlers
+from .feed_page_cache import FeedPageCache
 from .media_files import MediaFiles
 from .security_headers import SecurityHeaders
 from .routes import auth, google, interactions, portfolios, reviews, users
@@ -38,7 +39,8 @@ def create_api() -> FastAPI:
     settings = get_settings()
     # Largest legitimate body: five videos at the limit, plus form overhead.
     api.add_middleware(BodySizeLimit, max_bytes=5 * settings.video_max_bytes + 1024 * 1024)
-    api.add_middleware(SecurityHeaders)  # outermost: also on answers the limits refuse
+    api.add_middleware(FeedPageCache)  # a cached anonymous page skips the rest
+    api.add_middleware(SecurityHeaders)  # outermost: also on cached and refused answers
     prefix = settings.media_url_prefix.rstrip("/")
     api.mount(prefix, MediaFiles(directory=media_root(), check_dir=False), name="media")
     return api
