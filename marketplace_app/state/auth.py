@@ -197,7 +197,7 @@ class AuthState(rx.State):
             return rx.toast.info(GOOGLE_NOT_SET_UP)
         role = role if role in ("CLIENT", "TALENT") else "TALENT"
         self.google_busy, self.user_role = True, role
-        url = f"{rx.config.get_config().api_url.rstrip('/')}/api/auth/google?role={role}"
+        url = f"/api/auth/google?role={role}"  # same origin as the page, on any address
         return rx.call_script(f"window.location.assign({json.dumps(url)})")
 
     @rx.event

@@ -8,6 +8,7 @@ from fastapi.responses import RedirectResponse
 
 from ...services.accounts import google_auth
 from ...services.errors import ServiceError
+from ...settings import get_settings
 from ..deps import SessionDep
 
 router = APIRouter(prefix="/api/auth/google", tags=["auth"])
@@ -17,7 +18,15 @@ COOKIE_PATH = "/api/auth/google"
 
 
 def _callback_url(request: Request) -> str:
+    """The public base URL's callback behind a proxy, else the address the browser used."""
+    base = get_settings().base_url
+    if base:
+        return f"{base.rstrip('/')}{COOKIE_PATH}/callback"
     return str(request.url_for("google_callback"))
+
+
+def _is_https(request: Request) -> bool:
+    return (get_settings().base_url or str(request.url)).startswith("https://")
 
 
 @router.get("")
@@ -26,7 +35,7 @@ def start(request: Request, role: str = "TALENT"):
     url, pending = google_auth.start_sign_in(role=role, redirect_uri=_callback_url(request))
     response = RedirectResponse(url, status_code=302)
     response.set_cookie(COOKIE, pending, max_age=google_auth.PENDING_SECONDS, path=COOKIE_PATH,
-                        httponly=True, samesite="lax", secure=request.url.scheme == "https")
+                        httponly=True, samesite="lax", secure=_is_https(request))
     return response
 
 
