@@ -19,6 +19,17 @@ class Settings(BaseSettings):
     db_url: str | None = Field(default=None, validation_alias="REFLEX_DB_URL")
     media_dir: Path | None = None
     media_url_prefix: str = "/media"
+    # Media storage: "local" (the media folder) or "s3" (any S3-compatible bucket, via boto3;
+    # credentials from the usual AWS_* variables or instance role).
+    media_storage: str = "local"
+    s3_bucket: str | None = None
+    s3_endpoint_url: str | None = None
+    s3_region: str | None = None
+    s3_prefix: str = ""
+    # Public or CDN base that serves the bucket's objects; without it /media/<key> redirects to
+    # a signed URL valid for s3_url_seconds.
+    s3_public_url: str | None = None
+    s3_url_seconds: int = 3600
     jwt_secret: str | None = None
     kyc_key: str | None = None
     token_ttl_seconds: int = 7 * 24 * 3600
