@@ -51,6 +51,11 @@ class Settings(BaseSettings):
         return self.db_url or f"sqlite:///{self.data_dir / 'marketplace.db'}"
 
     @property
+    def max_request_bytes(self) -> int:
+        """Largest legitimate request body: five videos at the limit, plus form overhead."""
+        return 5 * self.video_max_bytes + 1024 * 1024
+
+    @property
     def media_root(self) -> Path:
         """Folder that holds uploaded and generated media."""
         return self.media_dir or self.data_dir / "media"

@@ -27,8 +27,7 @@ def create_api() -> FastAPI:
         return error_response(404, f"No API route at {request.url.path}")
 
     settings = get_settings()
-    # Largest legitimate body: five videos at the limit, plus form overhead.
-    api.add_middleware(BodySizeLimit, max_bytes=5 * settings.video_max_bytes + 1024 * 1024)
+    api.add_middleware(BodySizeLimit, max_bytes=settings.max_request_bytes)
     prefix = settings.media_url_prefix.rstrip("/")
     api.mount(prefix, MediaFiles(directory=media_root(), check_dir=False), name="media")
     return api
