@@ -41,6 +41,10 @@ run-hosted: install
 	REFLEX_DB_URL=$(HOSTED_DB_URL) REFLEX_REDIS_URL=$(HOSTED_REDIS_URL) GRANIAN_WORKERS=$(WORKERS) \
 	PORT=$(PORT) $(BIN)/python scripts/run_hosted.py --port $(PORT)
 
+# Offline kiosk: frontend built once + demo snapshot + PyInstaller (build.spec) -> dist/marketplace
+bundle: install
+	$(BIN)/python scripts/build_bundle.py $(if $(filter 0,$(DEMO)),--no-demo,)
+
 browser:
 	bash scripts/ensure-chromium.sh
 

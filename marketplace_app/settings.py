@@ -44,6 +44,8 @@ class Settings(BaseSettings):
     base_url: str | None = None
     # Kiosk mode: also accept this machine's own addresses when a base URL is set.
     kiosk: bool = False
+    # The kiosk's address on the studio network (set by the launcher with --lan); shown as a QR.
+    lan_url: str | None = None
 
     @property
     def database_url(self) -> str:

@@ -5,7 +5,8 @@ import subprocess
 import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
+# The checkout, or PyInstaller's bundle folder in the kiosk build.
+ROOT = Path(getattr(sys, "_MEIPASS", Path(__file__).resolve().parents[2]))
 DEFAULT_HOST = "0.0.0.0"
 
 
