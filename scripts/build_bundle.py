@@ -45,10 +45,13 @@ def main() -> int:
     """Build everything the bundle needs, then the bundle; print the time and size."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--no-demo", action="store_true", help="no demo snapshot")
+    parser.add_argument("--no-frontend", action="store_true",
+                        help="use the production build already in .web")
     args = parser.parse_args()
     started = time.monotonic()
-    build_frontend()
-    print(f"frontend built ({time.monotonic() - started:.0f} s)", flush=True)
+    if not args.no_frontend:
+        build_frontend()
+    print(f"frontend ready ({time.monotonic() - started:.0f} s)", flush=True)
     if args.no_demo:
         shutil.rmtree(DEMO, ignore_errors=True)
     else:

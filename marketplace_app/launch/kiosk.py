@@ -93,9 +93,9 @@ def choose_port(wanted: int, host: str) -> int:
 
 def prepare_data_dir(data_dir: Path, root: Path, demo: bool) -> str:
     """Create the folder; on first start copy the demo snapshot in (unless turned off)."""
-    data_dir.mkdir(parents=True, exist_ok=True)
     probe = data_dir / ".write-test"
     try:
+        data_dir.mkdir(parents=True, exist_ok=True)
         probe.write_text("ok")
         probe.unlink()
     except OSError as exc:
