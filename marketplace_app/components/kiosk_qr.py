@@ -3,11 +3,8 @@
 import reflex as rx
 
 from ..state.kiosk import KioskState
+from .i18n import t
 from .theme import GUTTER, PAGE_MAX_WIDTH
-
-TITLE = "Browse on your phone"
-TEXT = "Join the studio Wi-Fi, then scan this code with your phone's camera."
-QR_ALT = "QR code of the marketplace's address on this network"
 
 
 def kiosk_qr() -> rx.Component:
@@ -17,11 +14,14 @@ def kiosk_qr() -> rx.Component:
             KioskState.lan_url != "",
             rx.box(rx.card(
                 rx.flex(
-                    rx.image(src=KioskState.qr_image, alt=QR_ALT, width="168px",
+                    rx.image(src=KioskState.qr_image,
+                             alt=t("QR code of the marketplace's address on this network"),
+                             width="168px",
                              height="168px", id="kiosk-qr"),
                     rx.vstack(
-                        rx.heading(TITLE, size="6"),
-                        rx.text(TEXT, size="3", color_scheme="gray"),
+                        rx.heading(t("Browse on your phone"), size="6"),
+                        rx.text(t("Join the studio Wi-Fi, then scan this code with your "
+                                  "phone's camera."), size="3", color_scheme="gray"),
                         rx.code(KioskState.lan_url, size="4", id="kiosk-lan-url"),
                         spacing="2", justify="center",
                     ),

@@ -3,14 +3,11 @@
 import reflex as rx
 
 from ..components.handle_result import handle_result
+from ..components.i18n import page_title, t
 from ..components.layout import page_shell
 from ..state.handle_check import HandleCheckState
 
 ROUTE = "/handle-check"
-TITLE = "Find your handle"
-INTRO = "Clients will find you at @handle. Check that yours is free before you sign up."
-PLACEHOLDER = "e.g. asha.frames"
-BUTTON = "Check"
 
 
 def handle_check_page() -> rx.Component:
@@ -19,13 +16,14 @@ def handle_check_page() -> rx.Component:
     return page_shell(
         rx.center(
             rx.vstack(
-                rx.heading(TITLE, size="8", id="handle-title"),
-                rx.text(INTRO, size="3", color_scheme="gray"),
+                rx.heading(t("Find your handle"), size="8", id="handle-title"),
+                rx.text(t("Clients will find you at @handle. Check that yours is free before "
+                          "you sign up."), size="3", color_scheme="gray"),
                 rx.form(
                     rx.hstack(
-                        rx.input(name="handle", placeholder=PLACEHOLDER, size="3", flex="1",
+                        rx.input(name="handle", placeholder=t("e.g. asha.frames"), size="3", flex="1",
                                  id="handle-input"),
-                        rx.button(BUTTON, size="3", loading=state.busy, id="handle-submit"),
+                        rx.button(t("Check"), size="3", loading=state.busy, id="handle-submit"),
                         width="100%",
                     ),
                     on_submit=state.check, reset_on_submit=False, width="100%",
@@ -44,4 +42,4 @@ def handle_check_page() -> rx.Component:
 
 def register(app: rx.App) -> None:
     """Add the page to the app."""
-    app.add_page(handle_check_page, route=ROUTE, title=TITLE)
+    app.add_page(handle_check_page, route=ROUTE, title=page_title("Find your handle"))

@@ -4,7 +4,7 @@ import httpx
 import pytest
 from playwright.sync_api import expect
 
-from marketplace_app.services.accounts.profile_rules import USERNAME_FORMAT
+from marketplace_app.services.accounts.profile_rules import USERNAME_FORMAT  # English page
 from tests.e2e.test_signin_journeys import _email, _register
 
 pytestmark = pytest.mark.e2e

@@ -117,13 +117,12 @@ def test_a_public_or_cdn_base_replaces_signed_urls(store, monkeypatch):
 
 
 def test_unknown_storage_setting_is_a_clear_error(monkeypatch):
-    from marketplace_app.services.errors import Invalid
     from marketplace_app.settings import get_settings
 
     monkeypatch.setattr(get_settings(), "media_storage", "ftp")
     previous = media_store.use_storage(None)
     try:
-        with pytest.raises(Invalid, match="local or s3"):
+        with pytest.raises(media_store.StorageMisconfigured, match="local or s3"):
             media_store.storage()
     finally:
         media_store.use_storage(previous)

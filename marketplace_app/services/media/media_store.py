@@ -9,11 +9,13 @@ import uuid
 from pathlib import Path
 
 from ...settings import get_settings
-from ..errors import Invalid
 from .storage import LocalStorage, MediaStorage, S3Storage
 
 _storage: MediaStorage | None = None
-UNKNOWN_STORAGE = "MARKETPLACE_MEDIA_STORAGE must be local or s3"
+
+
+class StorageMisconfigured(RuntimeError):
+    """The operator's media settings are incomplete (a start-up error, not a user's)."""
 
 
 def media_root() -> Path:
@@ -29,11 +31,11 @@ def _configured_storage() -> MediaStorage:
         return LocalStorage(media_root())
     if settings.media_storage == "s3":
         if not settings.s3_bucket:
-            raise Invalid("MARKETPLACE_S3_BUCKET is required with MARKETPLACE_MEDIA_STORAGE=s3")
+            raise StorageMisconfigured("set MARKETPLACE_S3_BUCKET for MARKETPLACE_MEDIA_STORAGE=s3")
         return S3Storage(settings.s3_bucket, endpoint_url=settings.s3_endpoint_url,
                          region=settings.s3_region, prefix=settings.s3_prefix,
                          url_seconds=settings.s3_url_seconds)
-    raise Invalid(UNKNOWN_STORAGE)
+    raise StorageMisconfigured("MARKETPLACE_MEDIA_STORAGE must be local or s3")
 
 
 def storage() -> MediaStorage:
