@@ -4,17 +4,17 @@ import os
 from pathlib import Path
 
 
+def parent(pid: int) -> int | None:
+    """The parent process id, or None when pid is gone."""
+    try:
+        return int(Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[1])
+    except (OSError, IndexError, ValueError):
+        return None
+
+
 def children(pid: int) -> list[int]:
     """Direct child processes of pid."""
-    found = []
-    for stat in Path("/proc").glob("[0-9]*/stat"):
-        try:
-            fields = stat.read_text().rsplit(")", 1)[1].split()
-        except OSError:
-            continue
-        if int(fields[1]) == pid:
-            found.append(int(stat.parent.name))
-    return found
+    return [int(p.name) for p in Path("/proc").glob("[0-9]*") if parent(int(p.name)) == pid]
 
 
 def descendants(pid: int) -> list[int]:
@@ -69,11 +69,13 @@ def workers_by_client_port(server_pid: int, server_port: int) -> dict[int, int]:
 
 
 def listening_workers(server_pid: int, server_port: int) -> list[int]:
-    """Processes under the server that hold the listening socket (granian's workers)."""
+    """Granian's workers: processes holding the listening socket whose parent (granian's
+    supervisor) holds it too."""
     listening = set()
     for table in ("/proc/net/tcp", "/proc/net/tcp6"):
         for line in Path(table).read_text().splitlines()[1:]:
             cols = line.split()
             if cols[3] == "0A" and int(cols[1].rsplit(":", 1)[1], 16) == server_port:
                 listening.add(cols[9])
-    return [pid for pid in descendants(server_pid) if _socket_inodes(pid) & listening]
+    holders = {pid for pid in descendants(server_pid) if _socket_inodes(pid) & listening}
+    return sorted(pid for pid in holders if parent(pid) in holders)
