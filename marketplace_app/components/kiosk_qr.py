@@ -4,7 +4,7 @@ import reflex as rx
 
 from ..state.kiosk import KioskState
 from .i18n import t
-from .theme import GUTTER, PAGE_MAX_WIDTH
+from .theme import GUTTER, PAGE_MAX_WIDTH, bp
 
 
 def kiosk_qr() -> rx.Component:
@@ -25,7 +25,7 @@ def kiosk_qr() -> rx.Component:
                         rx.code(KioskState.lan_url, size="4", id="kiosk-lan-url"),
                         spacing="2", justify="center",
                     ),
-                    direction=["column", "row"], gap="24px", align="center",
+                    direction=bp("column", "row"), gap="24px", align="center",
                 ),
                 size="3", max_width=PAGE_MAX_WIDTH, margin_x="auto",
             ), padding_x=GUTTER, padding_top="32px"),
