@@ -69,8 +69,8 @@ def workers_by_client_port(server_pid: int, server_port: int) -> dict[int, int]:
 
 
 def listening_workers(server_pid: int, server_port: int) -> list[int]:
-    """Granian's workers: processes holding the listening socket whose parent (granian's
-    supervisor) holds it too."""
+    """Granian's workers: processes holding the listening socket below granian's supervisor
+    (the server process's child, which may or may not keep the socket open itself)."""
     listening = set()
     for table in ("/proc/net/tcp", "/proc/net/tcp6"):
         for line in Path(table).read_text().splitlines()[1:]:
@@ -78,4 +78,4 @@ def listening_workers(server_pid: int, server_port: int) -> list[int]:
             if cols[3] == "0A" and int(cols[1].rsplit(":", 1)[1], 16) == server_port:
                 listening.add(cols[9])
     holders = {pid for pid in descendants(server_pid) if _socket_inodes(pid) & listening}
-    return sorted(pid for pid in holders if parent(pid) in holders)
+    return sorted(pid for pid in holders if parent(pid) != server_pid)
