@@ -37,8 +37,7 @@ def create_api() -> FastAPI:
         return error_response(404, f"No API route at {request.url.path}")
 
     settings = get_settings()
-    # Largest legitimate body: five videos at the limit, plus form overhead.
-    api.add_middleware(BodySizeLimit, max_bytes=5 * settings.video_max_bytes + 1024 * 1024)
+    api.add_middleware(BodySizeLimit, max_bytes=settings.max_request_bytes)
     api.add_middleware(FeedPageCache)  # a cached anonymous page skips the rest
     api.add_middleware(SecurityHeaders)  # outermost: also on cached and refused answers
     prefix = settings.media_url_prefix.rstrip("/")

@@ -18,7 +18,6 @@ from .destinations import (
     destination_after_register,
 )
 from ..services.accounts.signin_handover import HANDOVER_COOKIE
-from ..launch.same_origin import SAME_ORIGIN_HOST
 from .lang import reader_text
 from .service_call import ServiceFailed, call_service
 
@@ -216,10 +215,7 @@ class AuthState(rx.State):
             return rx.toast.info(await reader_text(self, GOOGLE_NOT_SET_UP))
         role = role if role in ("CLIENT", "TALENT") else "TALENT"
         self.google_busy, self.user_role = True, role
-        base = rx.config.get_config().api_url.rstrip("/")
-        # A same-origin build (any address) goes to the page's own origin.
-        base = "" if SAME_ORIGIN_HOST in base else base
-        url = f"{base}/api/auth/google?role={role}"
+        url = f"/api/auth/google?role={role}"  # same origin as the page, on any address
         return rx.call_script(f"window.location.assign({json.dumps(url)})")
 
     @rx.event

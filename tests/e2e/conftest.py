@@ -44,12 +44,15 @@ def server_env(data_dir: Path, port: int, extra: dict | None = None) -> dict:
 
 _build_lock = threading.Lock()
 _built = False
+_build_error: str | None = None
 
 
 def ensure_production_build() -> None:
     """Build the production frontend once per test session (shared by every server)."""
-    global _built
+    global _built, _build_error
     with _build_lock:
+        if _build_error:  # fail every server fast instead of rebuilding per test
+            raise RuntimeError(_build_error)
         if _built or os.environ.get("MARKETPLACE_E2E_PREBUILT") == "1":
             _built = True
             return
@@ -58,8 +61,9 @@ def ensure_production_build() -> None:
         result = subprocess.run([sys.executable, "scripts/serve.py", "--build-only"], cwd=ROOT,
                                 env=env, capture_output=True, text=True)
         if result.returncode:
-            raise RuntimeError(f"production build failed: {result.stdout[-3000:]}"
-                               f"{result.stderr[-3000:]}")
+            _build_error = (f"production build failed: {result.stdout[-3000:]}"
+                            f"{result.stderr[-3000:]}")
+            raise RuntimeError(_build_error)
         print(f"\n[e2e] one production build for every server: "
               f"{time.monotonic() - started:.1f} s")
         _built = True
