@@ -1,6 +1,7 @@
 """SQLModel tables; importing this registers every table on the metadata."""
 
+from .job import Job
 from .portfolio import Interaction, Portfolio, Review
 from .user import User
 
-__all__ = ["Interaction", "Portfolio", "Review", "User"]
+__all__ = ["Interaction", "Job", "Portfolio", "Review", "User"]

@@ -4,6 +4,7 @@ portfolio, feed and status services."""
 import json
 
 from fastapi import APIRouter, File, Form, Query, UploadFile
+from fastapi.responses import FileResponse
 
 from ...services.portfolios import portfolios, search
 from ...services.portfolios.portfolio_views import one_portfolio_json, portfolios_json
@@ -116,6 +117,13 @@ def set_status(portfolio_id: str, body: JsonBody, actor: CurrentUser, session: S
             "message": "Portfolio enabled" if item.status else "Portfolio disabled"}
 
 
+def original(portfolio_id: str, index: str, actor: CurrentUser, session: SessionDep):
+    """Download the original upload of one of my videos (range requests work)."""
+    path = portfolios.original_file(session, actor=actor, portfolio_id=portfolio_id, index=index)
+    return FileResponse(path, filename=f"original{path.suffix}",
+                        headers={"Cache-Control": "private, no-store"})
+
+
 def portfolio_router(prefix: str, *, in_schema: bool) -> APIRouter:
     """The same endpoints under one spelling of the prefix."""
     router = APIRouter(prefix=prefix, tags=["portfolio"], include_in_schema=in_schema)
@@ -127,6 +135,8 @@ def portfolio_router(prefix: str, *, in_schema: bool) -> APIRouter:
     router.add_api_route("/{portfolio_id}", update, methods=["PUT"])
     router.add_api_route("/{portfolio_id}", delete, methods=["DELETE"])
     router.add_api_route("/{portfolio_id}/status", get_status, methods=["GET"])
+    router.add_api_route("/{portfolio_id}/original/{index}", original, methods=["GET"],
+                         response_class=FileResponse)
     router.add_api_route("/{portfolio_id}/status", set_status, methods=["PATCH", "PUT"])
     return router
 

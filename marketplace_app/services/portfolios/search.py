@@ -100,6 +100,7 @@ def decode_cursor(value) -> dict | None:
 
 def _filtered(query, filters: Filters):
     query = query.join(User, User.id == Portfolio.user_id).where(Portfolio.status == True)  # noqa: E712
+    query = query.where(Portfolio.media_state == "ready")  # videos still encoding stay hidden
     if filters.category:
         query = query.where(Portfolio.category == filters.category)
     if filters.subcategory:
