@@ -4,6 +4,7 @@ then public with a poster and a rendition served with range requests; originals 
 import io
 
 import av
+import httpx
 from PIL import Image
 from sqlmodel import Session, select
 
@@ -157,3 +158,23 @@ def test_video_removed_while_queued_or_deleted_leaves_no_files(client, clean_db)
     assert media_files() == before
     with Session(clean_db) as session:
         assert {j.state for j in session.exec(select(Job))} == {"done"}
+
+
+def test_originals_and_scratch_folders_are_never_served(client, api_server):
+    root = media_store.media_root()
+    for relative in ("originals/secret.mp4", ".work/job/720p.mp4", "portfolio/.x.jpg.tmp"):
+        (root / relative).parent.mkdir(parents=True, exist_ok=True)
+        (root / relative).write_bytes(b"private bytes")
+    (root / "portfolio" / "public.txt").write_bytes(b"public")
+    try:
+        assert client.get("/media/portfolio/public.txt").status_code == 200
+        for path in ("/media/originals/secret.mp4", "/media/.work/job/720p.mp4",
+                     "/media/portfolio/.x.jpg.tmp", "/media/portfolio/%2e%2e/originals/secret.mp4",
+                     "/media/portfolio/..%2foriginals/secret.mp4"):
+            response = httpx.get(api_server + path) if "%" in path else client.get(path)
+            assert response.status_code == 404, path
+            assert b"private" not in response.content
+    finally:
+        for relative in ("originals/secret.mp4", ".work/job/720p.mp4", "portfolio/.x.jpg.tmp",
+                         "portfolio/public.txt"):
+            (root / relative).unlink()

@@ -235,7 +235,7 @@ class _Output:
         self.video.pix_fmt = "yuv420p"
         self.video.codec_context.time_base = OUTPUT_TIME_BASE
         self.video.options = {"preset": settings.video_encode_preset, "crf": "23",
-                              "profile": "high", "level": "4.1", "movflags": "+faststart",
+                              "profile": "high",
                               "threads": str(max(1, settings.video_encode_threads))}
         if rotation:
             self.video.set_display_rotation(rotation)
