@@ -19,7 +19,7 @@ from tests.factories import make_user
 from tests.video_samples import make_clip
 
 ROOT = Path(__file__).resolve().parent.parent
-FRAMES = 150
+FRAMES = 125
 
 
 def start_worker(engine) -> subprocess.Popen:
@@ -52,7 +52,7 @@ def test_worker_killed_mid_encode_resumes_and_leaves_no_orphans(clean_db, sessio
     root = media_store.media_root()
     before = {p for p in root.rglob("*") if p.is_file()}
     user, _ = make_user(session)
-    clip = make_clip("mp4", seconds=FRAMES / 25, fps=25, size=(1280, 720))
+    clip = make_clip("mp4", seconds=FRAMES / 25, fps=25, size=(960, 540))
     item = portfolios.create_portfolio(session, actor=user, title="Drone reel over Goa",
                                        category="Videography", files=[clip])
     worker = start_worker(clean_db)
