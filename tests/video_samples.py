@@ -19,6 +19,8 @@ FORMATS = {
     "mkv": ("matroska", "libx264", "libopus", (320, 180)),
     "3gp": ("3gp", "h263", "aac", (176, 144)),
     "ogg": ("ogg", "libvpx", "libopus", (320, 180)),
+    # What an iPhone records by default: 10-bit HEVC in a QuickTime file.
+    "hevc.mov": ("mov", "libx265", "aac", (320, 180)),
 }
 
 
@@ -75,7 +77,9 @@ def _write(target, container_format, vcodec, acodec, size, seconds, fps, audio, 
         if video:
             vstream = out.add_stream(vcodec, rate=fps)
             vstream.width, vstream.height = size
-            vstream.pix_fmt = "yuv420p"
+            vstream.pix_fmt = "yuv420p10le" if vcodec == "libx265" else "yuv420p"
+            if vcodec == "libx265":
+                vstream.options = {"preset": "ultrafast", "x265-params": "log-level=error"}
             if vcodec == "libx264":
                 vstream.options = {"preset": "ultrafast"}
             elif vcodec == "libvpx":
@@ -88,7 +92,8 @@ def _write(target, container_format, vcodec, acodec, size, seconds, fps, audio, 
         frames = int(seconds * fps)
         if vstream is not None:
             for index in range(frames):
-                frame = av.VideoFrame.from_image(picture(index, size)).reformat(format="yuv420p")
+                frame = av.VideoFrame.from_image(picture(index, size)).reformat(
+                    format=vstream.pix_fmt)
                 frame.pts = index
                 frame.time_base = Fraction(1, fps)
                 out.mux(vstream.encode(frame))

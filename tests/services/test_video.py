@@ -133,3 +133,11 @@ def test_source_that_stops_decoding_fails_with_a_reason(tmp_path):
         video.encode(source, {"720p": (tmp_path / "out.mp4", (320, 180))})
     assert err.value.message == video.UNREADABLE
     assert not (tmp_path / "out.mp4").exists() or (tmp_path / "out.mp4").stat().st_size == 0
+
+
+def test_frame_rate_is_capped_at_60(tmp_path):
+    source = tmp_path / "fast.mp4"
+    source.write_bytes(make_clip("mp4", seconds=1, fps=120, size=(160, 90), audio=False))
+    out = tmp_path / "720p.mp4"
+    video.encode(source, {"720p": (out, (160, 90))})
+    assert 58 <= decoded(out)["frames"] <= 61

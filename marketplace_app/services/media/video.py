@@ -24,6 +24,7 @@ ENCODE_FAILED = "We could not convert this video for phones: the file is damaged
 RENDITION_BOXES = {"720p": (1280, 720), "1080p": (1920, 1080)}
 MAX_FPS = 60
 OUTPUT_TIME_BASE = Fraction(1, 90000)
+MIN_FRAME_GAP = int(0.9 / MAX_FPS / OUTPUT_TIME_BASE)  # in OUTPUT_TIME_BASE ticks
 AUDIO_RATE, AUDIO_BITRATE = 48000, 128_000
 # Ends more than this far before the declared duration mean bytes are missing.
 TRUNCATION_SLACK = 0.5
@@ -244,11 +245,11 @@ class _Output:
             self.audio = self.container.add_stream("aac", rate=AUDIO_RATE)
             self.audio.layout = "stereo"
             self.audio.bit_rate = AUDIO_BITRATE
-        self.last_pts = -1
+        self.last_pts = -MIN_FRAME_GAP
 
     def add_video(self, frame, pts: int) -> None:
-        if pts <= self.last_pts:
-            return  # a repeated or out-of-order timestamp: drop the frame
+        if pts < self.last_pts + MIN_FRAME_GAP:
+            return  # out of order, repeated, or beyond MAX_FPS: drop the frame
         self.last_pts = pts
         scaled = frame.reformat(width=self.size[0], height=self.size[1], format="yuv420p",
                                 interpolation="AREA")
