@@ -69,7 +69,8 @@ def test_worker_killed_mid_encode_resumes_and_leaves_no_orphans(clean_db, sessio
     portfolio, job = state(clean_db, item.id)
     assert job.state == "running" and job.attempts == 1
     assert portfolio.media_state == "processing"
-    assert any(video_jobs.work_dir(job.id).iterdir()), "killed before any output was written"
+    assert any(p.stat().st_size for p in video_jobs.work_dir(job.id).rglob("*") if p.is_file()), \
+        "killed before any output was written"
 
     restarted = start_worker(clean_db)
     try:

@@ -133,6 +133,16 @@ def test_failed_encode_tells_the_owner_why_and_stays_hidden(client):
     assert not original.exists()
 
 
+def test_missing_original_is_a_failure_not_a_stuck_video(client):
+    owner, _ = talent(client)
+    item = upload(client, owner, make_clip("webm"), names=["a.webm"]).json()["portfolio"]
+    (media_store.media_root() / item["media"][0]["url"].split("/media/", 1)[1]).unlink()
+    run_jobs()
+    mine = client.get(f"/api/Portfolio/{item['_id']}", headers=bearer(owner)).json()["portfolio"]
+    assert mine["mediaState"] == "failed"
+    assert mine["mediaError"] == "The uploaded video file is missing: please upload it again"
+
+
 def test_video_removed_while_queued_or_deleted_leaves_no_files(client, clean_db):
     owner, _ = talent(client)
     before = media_files()

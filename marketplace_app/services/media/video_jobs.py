@@ -13,6 +13,7 @@ from ...models.job import FAILED as JOB_FAILED
 from ...models.job import Job
 from ...models.portfolio import Portfolio
 from .. import jobs
+from ..errors import Invalid
 from ..locking import lock_row
 from . import media_pipeline, media_store, video
 
@@ -41,9 +42,31 @@ def apply_summary(portfolio: Portfolio) -> None:
         portfolio.media_progress = 100 if state == media_pipeline.READY else 0
 
 
+MISSING_ORIGINAL = "The uploaded video file is missing: please upload it again"
+
+
 def work_dir(job_id: str) -> Path:
-    """Scratch folder of one job, emptied whenever the job (re)starts."""
+    """Scratch folder of one job; each attempt writes in a folder of its own inside it."""
     return media_store.media_root() / WORK_FOLDER / job_id
+
+
+def _fresh_attempt_dir(job: Job) -> Path:
+    """This attempt's scratch folder, after removing what earlier (crashed) attempts left."""
+    folder = work_dir(job.id)
+    if folder.is_dir():
+        for earlier in folder.iterdir():
+            shutil.rmtree(earlier, ignore_errors=True)
+    attempt = folder / str(job.attempts)
+    attempt.mkdir(parents=True)
+    return attempt
+
+
+def _remove_attempt_dir(attempt: Path) -> None:
+    shutil.rmtree(attempt, ignore_errors=True)
+    try:
+        attempt.parent.rmdir()  # only when no other attempt is writing there
+    except OSError:
+        pass
 
 
 def rendition_relative(job_id: str, name: str) -> str:
@@ -71,15 +94,15 @@ def run(engine: Engine, job: Job, lease: jobs.Lease) -> None:
     """Encode the original into the renditions and publish them on the portfolio."""
     with Session(engine) as session:
         entry = _entry_of(session.get(Portfolio, job.subject_id), job.id)
-    source = media_store.path_for_url(job.payload.get("original"))
-    scratch = work_dir(job.id)
-    shutil.rmtree(scratch, ignore_errors=True)
-    if entry is None or source is None or not source.exists():
+    if entry is None:
         with Session(engine) as session:  # the video was removed meanwhile: nothing to make
             lease.finish(session)
             session.commit()
         return
-    scratch.mkdir(parents=True)
+    source = media_store.path_for_url(job.payload.get("original"))
+    if source is None or not source.is_file():
+        raise Invalid(MISSING_ORIGINAL)
+    scratch = _fresh_attempt_dir(job)
     lease.on_beat = _progress_writer(job.subject_id)
     lease.report(0.0, force=True)
     sizes = video.rendition_sizes(entry["width"], entry["height"])
@@ -95,7 +118,7 @@ def run(engine: Engine, job: Job, lease: jobs.Lease) -> None:
             finals[name] = media_store.url_for(relative)
         _publish(engine, job, lease, finals)
     finally:
-        shutil.rmtree(scratch, ignore_errors=True)
+        _remove_attempt_dir(scratch)
 
 
 def _publish(engine: Engine, job: Job, lease: jobs.Lease, finals: dict[str, str]) -> None:
