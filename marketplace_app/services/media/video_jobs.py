@@ -5,7 +5,7 @@ import os
 import shutil
 from pathlib import Path
 
-from sqlalchemy import func, update
+from sqlalchemy import update
 from sqlalchemy.engine import Engine
 from sqlmodel import Session, select
 
@@ -20,17 +20,20 @@ from . import media_pipeline, media_store, video
 KIND = "video.encode"
 RENDITION_FOLDER = "portfolio"
 WORK_FOLDER = ".work"  # refused by the public /media mount, like the originals
+MISSING_ORIGINAL = "The uploaded video file is missing: please upload it again"
 
 
 def enqueue_new_videos(session: Session, portfolio: Portfolio) -> None:
     """Queue an encode for every video entry that has none yet (the caller commits)."""
     media = [dict(m) for m in portfolio.media]
-    for entry in media:
-        if entry.get("type") == "video" and entry.get("state") == media_pipeline.PROCESSING \
-                and not entry.get("job"):
-            entry["job"] = jobs.enqueue(session, KIND, portfolio.id,
-                                        {"original": entry["original"]}).id
+    new = [m for m in media if m.get("type") == "video"
+           and m.get("state") == media_pipeline.PROCESSING and not m.get("job")]
+    for entry in new:
+        entry["job"] = jobs.enqueue(session, KIND, portfolio.id,
+                                    {"original": entry["original"]}).id
     portfolio.media = media
+    if new:
+        portfolio.media_progress = 0
     apply_summary(portfolio)
 
 
@@ -40,9 +43,6 @@ def apply_summary(portfolio: Portfolio) -> None:
     portfolio.media_state, portfolio.media_error = state, error[:300]
     if state != media_pipeline.PROCESSING:
         portfolio.media_progress = 100 if state == media_pipeline.READY else 0
-
-
-MISSING_ORIGINAL = "The uploaded video file is missing: please upload it again"
 
 
 def work_dir(job_id: str) -> Path:
@@ -81,12 +81,18 @@ def _entry_of(portfolio: Portfolio | None, job_id: str) -> dict | None:
 
 
 def _progress_writer(portfolio_id: str):
-    """Heartbeat hook: the portfolio shows the average progress of its unfinished encodes."""
+    """Heartbeat hook: the portfolio's progress is the mean over its videos (ready ones 100)."""
     def write(session: Session, _percent: int) -> None:
-        average = session.exec(select(func.avg(Job.progress)).where(
-            Job.subject_id == portfolio_id, Job.state.in_([jobs.QUEUED, jobs.RUNNING]))).one()
+        portfolio = session.get(Portfolio, portfolio_id)
+        videos = [m for m in portfolio.media if m.get("type") == "video"] if portfolio else []
+        if not videos:
+            return
+        running = dict(session.exec(select(Job.id, Job.progress).where(
+            Job.id.in_([m.get("job") for m in videos if m.get("job")]))).all())
+        done = [100 if m.get("state") != media_pipeline.PROCESSING else running.get(m.get("job"), 0)
+                for m in videos]
         session.execute(update(Portfolio).where(Portfolio.id == portfolio_id).values(
-            media_progress=int(average or 0)))
+            media_progress=min(99, sum(done) // len(done))))
     return write
 
 
