@@ -4,10 +4,11 @@ import reflex as rx
 
 from . import models  # noqa: F401  (registers tables)
 from .api.app import api
-from .worker import in_process_lifespan
+from .components.fonts import devanagari_font_style
 from .pages import auth_pages, site_pages
+from .worker import in_process_lifespan
 
-app = rx.App(api_transformer=api)
+app = rx.App(api_transformer=api, head_components=[devanagari_font_style()])
 app.register_lifespan_task(in_process_lifespan)
 for register in (site_pages.register, auth_pages.register):
     register(app)
