@@ -22,7 +22,7 @@ from ..settings import get_settings
 from .errors import ServiceError
 
 log = logging.getLogger(__name__)
-CRASHED = "Processing stopped unexpectedly {attempts} times: please upload this video again"
+CRASHED = "Processing stopped unexpectedly several times: please upload this video again"
 INTERNAL = "Processing failed because of an error on our side: please upload this video again"
 _wakeup = threading.Event()
 
@@ -166,7 +166,7 @@ def run_next(engine: Engine, worker: str) -> bool:
     max_attempts = get_settings().job_max_attempts
     try:
         if job.attempts > max_attempts:
-            handler.give_up(engine, job, CRASHED.format(attempts=max_attempts), lease)
+            handler.give_up(engine, job, CRASHED, lease)
         else:
             handler.run(engine, job, lease)
     except LeaseLost:

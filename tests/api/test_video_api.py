@@ -104,6 +104,10 @@ def test_refused_videos_get_a_message_and_leave_nothing(client, clean_db):
         response = upload(client, token, samples.jpeg(), data, names=["a.jpg", "b.mp4"])
         assert response.status_code == status, response.text
         assert response.json() == {"success": False, "message": message}
+    hindi = client.post("/api/Portfolio?lang=hi", headers=bearer(token), data={
+        "title": "Reel", "category": "Videography"},
+        files=[("media", ("a.mp4", make_clip("mp4", video=False), "video/mp4"))])
+    assert hindi.json()["message"] == "इस फ़ाइल में कोई वीडियो दृश्य नहीं है: कृपया एक वीडियो अपलोड करें"
     assert media_files() == before
     with Session(clean_db) as session:
         assert session.exec(select(Job)).all() == []

@@ -2,6 +2,7 @@
 H.264/AAC MP4 renditions that every phone browser plays."""
 
 import io
+import logging
 from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
@@ -16,10 +17,12 @@ from ..errors import Invalid, Unprocessable
 UNREADABLE = "This video could not be read: the file is damaged, incomplete or not a video"
 NO_PICTURE = "This file has no video picture: please upload a video"
 TRUNCATED = "This video file is incomplete: please upload the whole file again"
-TOO_LONG = "Videos can be at most {limit} long"
-TOO_BIG = "Videos can be at most {long} x {short} pixels"
-ENCODE_FAILED = "We could not convert this video for phones: the file is damaged at {at}"
+# The catalogue translates fixed texts: the default limits have one; other limits read in English.
+TOO_LONG = "Videos can be at most 3 minutes long"
+TOO_BIG = "Videos can be at most 4096 x 2304 pixels"
+ENCODE_FAILED = "We could not convert this video for phones: the file is damaged part-way through"
 
+log = logging.getLogger(__name__)
 # Boxes (long side, short side) of the renditions; 1080p only when the source is that large.
 RENDITION_BOXES = {"720p": (1280, 720), "1080p": (1920, 1080)}
 MAX_FPS = 60
@@ -50,11 +53,20 @@ def clock(seconds: float) -> str:
     return f"{whole // 60}:{whole % 60:02d}"
 
 
-def _limit_text(seconds: int) -> str:
-    if seconds % 60 == 0:
-        minutes = seconds // 60
-        return f"{minutes} minute" + ("s" if minutes != 1 else "")
-    return f"{seconds} seconds"
+def too_long_message(seconds: int) -> str:
+    """TOO_LONG for the configured duration limit."""
+    if seconds == 180:
+        return TOO_LONG
+    minutes, rest = divmod(seconds, 60)
+    return f"Videos can be at most {minutes} minutes long" if minutes >= 2 and not rest \
+        else f"Videos can be at most {seconds} seconds long"
+
+
+def too_big_message(long_side: int, short_side: int) -> str:
+    """TOO_BIG for the configured frame limits."""
+    if (long_side, short_side) == (4096, 2304):
+        return TOO_BIG
+    return f"Videos can be at most {long_side} x {short_side} pixels"
 
 
 def _video_stream(container):
@@ -95,14 +107,14 @@ def _check_size(width: int, height: int) -> None:
         raise Invalid(UNREADABLE)
     if max(width, height) > settings.video_max_long_side or \
             min(width, height) > settings.video_max_short_side:
-        raise Unprocessable(TOO_BIG.format(long=settings.video_max_long_side,
-                                           short=settings.video_max_short_side))
+        raise Unprocessable(too_big_message(settings.video_max_long_side,
+                                            settings.video_max_short_side))
 
 
 def _check_duration(seconds: float) -> None:
     limit = get_settings().video_max_seconds
     if seconds > limit + 0.5:
-        raise Unprocessable(TOO_LONG.format(limit=_limit_text(limit)))
+        raise Unprocessable(too_long_message(limit))
 
 
 def probe(source) -> VideoInfo:
@@ -332,7 +344,8 @@ def encode(source: Path, targets: dict[str, tuple[Path, tuple[int, int]]],
         except av.error.FFmpegError:
             for output in outputs:
                 output.abandon()
-            raise Invalid(ENCODE_FAILED.format(at=clock(position))) from None
+            log.warning("encode of %s stopped at %s", source.name, clock(position))
+            raise Invalid(ENCODE_FAILED) from None
         except BaseException:
             for output in outputs:
                 output.abandon()
