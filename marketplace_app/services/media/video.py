@@ -149,8 +149,8 @@ def probe(source) -> VideoInfo:
         duration = max(declared or 0.0, measured)
         _check_duration(duration)
         frame = poster_frame(container, stream, duration)
-    return VideoInfo(stream.codec_context.width, stream.codec_context.height, duration,
-                     frame_rotation(frame), has_audio, upright_image(frame))
+        return VideoInfo(frame.width, frame.height, duration, frame_rotation(frame), has_audio,
+                         upright_image(frame))
 
 
 def frame_rotation(frame) -> int:
