@@ -2,6 +2,7 @@
 
 from .job import Job
 from .portfolio import Interaction, Portfolio, Review
+from .search_word import SearchWord
 from .user import User
 
-__all__ = ["Interaction", "Job", "Portfolio", "Review", "User"]
+__all__ = ["Interaction", "Job", "Portfolio", "Review", "SearchWord", "User"]
