@@ -1,7 +1,7 @@
 """jobs table and the portfolio media processing fields
 
 Revision ID: c9a1f3e5d716
-Revises: b7c1d2e3f4a5
+Revises: c4d5e6f7a8b9
 Create Date: 2026-11-22 00:40:00
 
 """
@@ -12,7 +12,7 @@ import sqlmodel
 from alembic import op
 
 revision: str = "c9a1f3e5d716"
-down_revision: Union[str, Sequence[str], None] = "b7c1d2e3f4a5"
+down_revision: Union[str, Sequence[str], None] = "c4d5e6f7a8b9"
 branch_labels: Union[str, Sequence[str], None] = None
 depends_on: Union[str, Sequence[str], None] = None
 
