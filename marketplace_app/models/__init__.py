@@ -3,6 +3,7 @@
 from .job import Job
 from .portfolio import Interaction, Portfolio, Review
 from .search_word import SearchWord
+from .signin_code import SigninCode
 from .user import User
 
-__all__ = ["Interaction", "Job", "Portfolio", "Review", "SearchWord", "User"]
+__all__ = ["Interaction", "Job", "Portfolio", "Review", "SearchWord", "SigninCode", "User"]
