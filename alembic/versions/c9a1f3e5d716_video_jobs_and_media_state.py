@@ -1,7 +1,7 @@
 """jobs table and the portfolio media processing fields
 
 Revision ID: c9a1f3e5d716
-Revises: c4d5e6f7a8b9
+Revises: d9e8f7a6b5c4
 Create Date: 2026-11-22 00:40:00
 
 """
@@ -12,7 +12,7 @@ import sqlmodel
 from alembic import op
 
 revision: str = "c9a1f3e5d716"
-down_revision: Union[str, Sequence[str], None] = "c4d5e6f7a8b9"
+down_revision: Union[str, Sequence[str], None] = "d9e8f7a6b5c4"
 branch_labels: Union[str, Sequence[str], None] = None
 depends_on: Union[str, Sequence[str], None] = None
 
