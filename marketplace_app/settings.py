@@ -37,6 +37,18 @@ class Settings(BaseSettings):
     image_max_bytes: int = 10 * 1024 * 1024
     video_max_bytes: int = 200 * 1024 * 1024
     max_image_pixels: int = 100_000_000
+    video_max_seconds: int = 180
+    video_max_long_side: int = 4096
+    video_max_short_side: int = 2304
+    video_encode_preset: str = "veryfast"
+    video_encode_threads: int = 2
+    # Jobs: the kiosk runs them in a thread of the web process; a hosted deployment sets
+    # MARKETPLACE_JOBS_IN_PROCESS=false and runs `python -m marketplace_app.worker` instead.
+    jobs_in_process: bool = True
+    job_lease_seconds: float = 60
+    job_heartbeat_seconds: float = 2
+    job_poll_seconds: float = 2
+    job_max_attempts: int = 3
     max_portfolios_per_user: int = 500
     # Unreferenced media files older than this are removed at start-up (crash leftovers).
     media_sweep_grace_seconds: int = 3600

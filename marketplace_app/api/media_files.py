@@ -1,25 +1,36 @@
-"""Serving /media: files from the local folder with long cache headers, or a redirect to the
-bucket (public/CDN URL or a signed one) when media lives in S3-compatible storage."""
+"""Serving /media: files from the local folder with long cache headers and HTTP range requests
+(Starlette's FileResponse answers `Range` with 206, which video players rely on), or a redirect
+to the bucket (public/CDN URL or a signed one) when media lives in S3-compatible storage."""
 
 import os
 
+from starlette.exceptions import HTTPException
 from starlette.responses import RedirectResponse
 from starlette.staticfiles import StaticFiles
 
 from ..services.media import media_store
+from ..services.media.media_pipeline import ORIGINALS_FOLDER
 from .errors import error_response
 
 ONE_YEAR = 365 * 24 * 3600
+
+
+def is_private(path: str) -> bool:
+    """Originals (owner only) and dot-folders (staging, encoder scratch) are never public."""
+    parts = [p for p in path.replace("\\", "/").split("/") if p]
+    return bool(parts) and (parts[0] == ORIGINALS_FOLDER or any(p.startswith(".") for p in parts))
 
 
 class MediaFiles(StaticFiles):
     """Static files whose names never change, so they may be cached for a year."""
 
     async def get_response(self, path, scope):
+        if is_private(path):
+            raise HTTPException(status_code=404)
         if media_store.storage().name != "local":
             return self._redirect_to_bucket(path)
         response = await super().get_response(path, scope)
-        if response.status_code == 200:
+        if response.status_code in (200, 206):
             response.headers["Cache-Control"] = f"public, max-age={ONE_YEAR}, immutable"
             response.headers["X-Content-Type-Options"] = "nosniff"
         return response

@@ -36,8 +36,13 @@ class Portfolio(SQLModel, table=True):
     description: str = Field(default="", max_length=2000)
     category: str = Field(max_length=60)
     subcategory: str = Field(default="", max_length=400)
-    # [{"url", "type": "image"|"video", "thumb": url|None, "medium": url|None}, ...]
+    # [{"url", "type": "image"|"video", "thumb": url|None, "medium": url|None}, ...]; videos also
+    # carry "original", "poster", "renditions", "state" and "error" (see services/media/video_media)
     media: list[dict] = Field(default_factory=list, sa_column=Column(JSON, nullable=False))
+    # "ready", "processing" (a video is being encoded) or "failed"; only ready items are public.
+    media_state: str = Field(default="ready", max_length=12)
+    media_progress: int = 0
+    media_error: str = Field(default="", max_length=300)
     cover_photo_index: int = 0
     status: bool = True
     admire_count: int = 0

@@ -10,6 +10,7 @@ from marketplace_app.services.media.media_store import media_root
 from tests import media_samples as samples
 from tests.factories import bearer
 from tests.portfolio_helpers import create, files, talent
+from tests.video_samples import make_clip
 
 
 def media_files() -> set[str]:
@@ -25,7 +26,7 @@ def portfolio_rows(engine) -> int:
 
 def test_create_returns_spec_fields_and_processed_square_jpeg(client):
     token, user = talent(client, full_name="Asha Rao")
-    response = create(client, token, media=[samples.jpeg_with_gps(), samples.MP4])
+    response = create(client, token, media=[samples.jpeg_with_gps(), make_clip("mp4")])
     assert response.status_code == 201, response.text
     item = response.json()["portfolio"]
     for key in ("_id", "id", "title", "description", "category", "subcategory", "mediaUrls",
@@ -47,8 +48,8 @@ def test_create_returns_spec_fields_and_processed_square_jpeg(client):
     assert not picture.getexif()
     thumb = Image.open(io.BytesIO(client.get(item["thumbnailUrls"][0]).content))
     assert thumb.size == (480, 480)
-    video = client.get(video_url)
-    assert video.content == samples.MP4 and video.headers["content-type"] == "video/mp4"
+    # The uploaded video is kept private until its web rendition is ready (tests/api/test_video_api).
+    assert item["mediaState"] == "processing" and client.get(video_url).status_code == 404
 
 
 def test_required_fields_and_messages(client):

@@ -5,6 +5,7 @@ import json
 
 import orjson
 from fastapi import APIRouter, File, Form, Query, Request, Response, UploadFile
+from fastapi.responses import FileResponse
 from starlette.concurrency import run_in_threadpool
 
 from ... import db
@@ -144,6 +145,13 @@ def set_status(portfolio_id: str, body: JsonBody, actor: CurrentUser, session: S
             "message": "Portfolio enabled" if item.status else "Portfolio disabled"}
 
 
+def original(portfolio_id: str, index: str, actor: CurrentUser, session: SessionDep):
+    """Download the original upload of one of my videos (range requests work)."""
+    path = portfolios.original_file(session, actor=actor, portfolio_id=portfolio_id, index=index)
+    return FileResponse(path, filename=f"original{path.suffix}",
+                        headers={"Cache-Control": "private, no-store"})
+
+
 def portfolio_router(prefix: str, *, in_schema: bool) -> APIRouter:
     """The same endpoints under one spelling of the prefix."""
     router = APIRouter(prefix=prefix, tags=["portfolio"], include_in_schema=in_schema)
@@ -155,6 +163,8 @@ def portfolio_router(prefix: str, *, in_schema: bool) -> APIRouter:
     router.add_api_route("/{portfolio_id}", update, methods=["PUT"])
     router.add_api_route("/{portfolio_id}", delete, methods=["DELETE"])
     router.add_api_route("/{portfolio_id}/status", get_status, methods=["GET"])
+    router.add_api_route("/{portfolio_id}/original/{index}", original, methods=["GET"],
+                         response_class=FileResponse)
     for method in ("PATCH", "PUT"):  # one operation id per method in the OpenAPI document
         router.add_api_route("/{portfolio_id}/status", set_status, methods=[method],
                              operation_id=f"set_status{prefix.replace('/', '_')}_{method.lower()}")

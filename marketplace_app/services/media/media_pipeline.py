@@ -4,7 +4,7 @@ everything staged until the database commit."""
 from dataclasses import dataclass
 
 from ...settings import get_settings
-from . import images
+from . import images, video
 from ..errors import Invalid, TooLarge
 from .media_store import StagedFiles
 
@@ -12,6 +12,9 @@ ONLY_MEDIA = "Only image and video files are allowed"
 MAIN_SIDE = 4000
 DERIVATIVE_SIDES = {"thumb": 480, "medium": 1080}
 VIDEO_EXTENSIONS = ("mp4", "webm", "ogg", "mov", "avi", "mkv", "3gp")
+READY, PROCESSING, FAILED = "ready", "processing", "failed"
+# Originals are kept for their owner only: the public /media mount refuses this folder.
+ORIGINALS_FOLDER = "originals"
 
 
 @dataclass(frozen=True)
@@ -71,8 +74,7 @@ def stage_media(data: bytes, staged: StagedFiles) -> dict:
     if extension is not None:
         if len(data) > settings.video_max_bytes:
             raise TooLarge(video_too_large())
-        return {"url": staged.add(data, "portfolio", f".{extension}"), "type": "video",
-                "thumb": None, "medium": None}
+        return stage_video(data, extension, staged)
     if len(data) > settings.image_max_bytes:
         raise TooLarge(image_too_large())
     return stage_processed(process_image(data), staged)
@@ -86,6 +88,46 @@ def stage_processed(image: ProcessedImage, staged: StagedFiles) -> dict:
     return entry
 
 
+def stage_video(data: bytes, extension: str, staged: StagedFiles) -> dict:
+    """Validate a video by decoding it, stage the original (private) and its poster images.
+
+    The entry waits in "processing" until a job writes its web renditions."""
+    info = video.probe(data)
+    original = staged.add(data, ORIGINALS_FOLDER, f".{extension}")
+    poster = process_image(images.jpeg_bytes(info.poster, quality=92))
+    entry = {"url": original, "type": "video", "original": original,
+             "poster": staged.add(poster.main, "portfolio", ".poster.jpg"),
+             "renditions": {}, "state": PROCESSING, "error": "", "job": None,
+             "width": info.width, "height": info.height, "rotation": info.rotation,
+             "duration": round(info.duration, 2)}
+    for name, derivative in poster.derivatives.items():
+        entry[name] = staged.add(derivative, "portfolio", f".poster.{name}.jpg")
+    return entry
+
+
 def media_urls(entry: dict) -> list[str]:
     """Every file URL one media entry owns."""
-    return [u for u in (entry.get("url"), entry.get("thumb"), entry.get("medium")) if u]
+    urls = [entry.get(key) for key in ("url", "thumb", "medium", "original", "poster")]
+    urls += list((entry.get("renditions") or {}).values())
+    return list(dict.fromkeys(u for u in urls if u))
+
+
+def entry_state(entry: dict) -> str:
+    """ready, processing or failed (images are always ready)."""
+    return entry.get("state") or READY
+
+
+def media_summary(media: list[dict]) -> tuple[str, str]:
+    """(state, error) of a portfolio's media: processing wins, then the first failure."""
+    states = [entry_state(m) for m in media]
+    if PROCESSING in states:
+        return PROCESSING, ""
+    failed = next((m for m in media if entry_state(m) == FAILED), None)
+    if failed is not None:
+        return FAILED, failed.get("error") or ""
+    return READY, ""
+
+
+def is_entry(entry: dict, url: str) -> bool:
+    """Whether a URL names this entry (its current URL or, for videos, its original)."""
+    return url in (entry.get("url"), entry.get("original"))

@@ -8,6 +8,7 @@ from sqlmodel import Session, select
 
 from ...models.portfolio import Portfolio
 from ...models.user import User
+from .media_pipeline import media_urls
 from .media_store import media_root, path_for_url
 
 log = logging.getLogger(__name__)
@@ -18,8 +19,8 @@ def referenced_paths(session: Session) -> set:
     paths = set()
     for media in session.exec(select(Portfolio.media).execution_options(yield_per=1000)):
         for entry in media or []:
-            for key in ("url", "thumb", "medium", "poster"):
-                path = path_for_url(entry.get(key)) if isinstance(entry, dict) else None
+            for url in media_urls(entry) if isinstance(entry, dict) else []:
+                path = path_for_url(url)
                 if path is not None:
                     paths.add(path)
     for url in session.exec(select(User.profile_photo_url).where(
@@ -35,7 +36,9 @@ def sweep_orphans(session: Session, *, grace_seconds: float) -> int:
     upload still in flight in another worker); returns how many were removed."""
     root = media_root().resolve()
     cutoff = time.time() - grace_seconds
-    candidates = [p for p in root.rglob("*") if p.is_file() and p.stat().st_mtime <= cutoff]
+    # Video jobs clean their own scratch folder (.work), running or not.
+    candidates = [p for p in root.rglob("*") if p.is_file() and p.stat().st_mtime <= cutoff
+                  and ".work" not in p.relative_to(root).parts]
     if not candidates:
         return 0
     keep = referenced_paths(session)

@@ -18,8 +18,34 @@ def owner_summary(user: User | None) -> dict | None:
             "experienceLevel": user.experience_level, "location": user.location}
 
 
+PROCESSING_VIDEO = "Processing video..."
+
+
+def media_json(portfolio_id: str, index: int, entry: dict, owner_view: bool) -> dict:
+    """One media item; videos add their poster, renditions and processing state."""
+    body = {"url": entry["url"], "type": entry["type"], "thumbnailUrl": entry.get("thumb"),
+            "mediumUrl": entry.get("medium")}
+    if entry["type"] == "video":
+        body.update(posterUrl=entry.get("poster"), renditions=entry.get("renditions") or {},
+                    state=entry.get("state") or "ready", error=entry.get("error") or None,
+                    width=entry.get("width"), height=entry.get("height"),
+                    duration=entry.get("duration"))
+        if owner_view and entry.get("original"):
+            body["originalUrl"] = f"/api/Portfolio/{portfolio_id}/original/{index}"
+    return body
+
+
+def _picture(entry: dict | None, key: str) -> str | None:
+    """An image URL for a grid or cover: videos give their poster, never the video file."""
+    if entry is None:
+        return None
+    if entry["type"] == "video":
+        return entry.get(key) or entry.get("poster")
+    return entry.get(key) or entry["url"]
+
+
 def portfolio_json(portfolio: Portfolio, owner: User | None,
-                   flags: set[str] | None = None) -> dict:
+                   flags: set[str] | None = None, owner_view: bool = False) -> dict:
     """Everything spec section 3 names, plus derivative URLs for grids."""
     media = portfolio.media or []
     cover = media[portfolio.cover_photo_index] if 0 <= portfolio.cover_photo_index < len(media) \
@@ -33,13 +59,16 @@ def portfolio_json(portfolio: Portfolio, owner: User | None,
         "category": portfolio.category,
         "subcategory": portfolio.subcategory,
         "mediaUrls": [m["url"] for m in media],
-        "media": [{"url": m["url"], "type": m["type"], "thumbnailUrl": m.get("thumb"),
-                   "mediumUrl": m.get("medium")} for m in media],
-        "thumbnailUrls": [m.get("thumb") or m["url"] for m in media],
-        "mediumUrls": [m.get("medium") or m["url"] for m in media],
-        "coverPhotoUrl": cover["url"] if cover else None,
-        "coverThumbnailUrl": (cover.get("thumb") or cover["url"]) if cover else None,
-        "coverMediumUrl": (cover.get("medium") or cover["url"]) if cover else None,
+        "media": [media_json(portfolio.id, i, m, owner_view) for i, m in enumerate(media)],
+        "thumbnailUrls": [_picture(m, "thumb") for m in media],
+        "mediumUrls": [_picture(m, "medium") for m in media],
+        "coverPhotoUrl": _picture(cover, "poster") if cover else None,
+        "coverThumbnailUrl": _picture(cover, "thumb"),
+        "coverMediumUrl": _picture(cover, "medium"),
+        "mediaState": portfolio.media_state,
+        "mediaProgress": portfolio.media_progress,
+        "mediaError": portfolio.media_error or None,
+        "processingMessage": PROCESSING_VIDEO if portfolio.media_state == "processing" else None,
         "coverPhotoIndex": portfolio.cover_photo_index,
         "status": portfolio.status,
         "isDisabled": not portfolio.status,
@@ -67,7 +96,8 @@ def portfolios_json(session: Session, portfolios: list[Portfolio],
     owners = {u.id: u for u in session.exec(select(*_OWNER_COLUMNS).where(
         User.id.in_(owner_ids)))} if owner_ids else {}
     flags = _viewer_flags(session, [p.id for p in portfolios], viewer)
-    return [portfolio_json(p, owners.get(p.user_id), flags[p.id] if viewer else None)
+    return [portfolio_json(p, owners.get(p.user_id), flags[p.id] if viewer else None,
+                           owner_view=viewer is not None and viewer.id == p.user_id)
             for p in portfolios]
 
 
@@ -81,7 +111,8 @@ CARD_COLUMNS = (Portfolio.id, Portfolio.user_id, Portfolio.title, Portfolio.desc
                 Portfolio.category, Portfolio.subcategory, Portfolio.media,
                 Portfolio.cover_photo_index, Portfolio.status, Portfolio.admire_count,
                 Portfolio.appreciate_count, Portfolio.share_count, Portfolio.created_at,
-                Portfolio.updated_at, *(c.label(f"owner_{c.key}") for c in _OWNER_COLUMNS))
+                Portfolio.updated_at, Portfolio.media_state, Portfolio.media_progress,
+                Portfolio.media_error, *(c.label(f"owner_{c.key}") for c in _OWNER_COLUMNS))
 _OWNER_FIELDS = tuple(f"owner_{c.key}" for c in _OWNER_COLUMNS)
 
 

@@ -9,10 +9,11 @@ from ... import catalog
 from ...models.base import utcnow
 from ...models.portfolio import Interaction, Portfolio, Review
 from ...models.user import User
-from ..media import media_pipeline
-from ..media import media_store
-from ...settings import get_settings
+from .. import jobs
 from ..errors import Conflict, Forbidden, Invalid, NotFound
+from ..locking import lock_row
+from ..media import media_pipeline, media_store, video_jobs
+from ...settings import get_settings
 from .search_index import index_portfolio
 from .visibility import is_public, public_clause
 
@@ -105,15 +106,17 @@ def create_portfolio(session: Session, *, actor: User, title, description=None, 
                               category=cat.name, subcategory=sub, media=media,
                               cover_photo_index=cover)
         index_portfolio(session, portfolio, actor)
+        video_jobs.enqueue_new_videos(session, portfolio)
         session.add(portfolio)
         session.commit()
         staged.publish()
+    jobs.wake()
     session.refresh(portfolio)
     return portfolio
 
 
 def get_visible(session: Session, portfolio_id, viewer: User | None) -> Portfolio:
-    """A portfolio this viewer may see: enabled ones, or any of their own."""
+    """A portfolio this viewer may see: public ones, or any of their own."""
     portfolio = (session.get(Portfolio, portfolio_id)
                  if isinstance(portfolio_id, str) and len(portfolio_id) <= 64 else None)
     if portfolio is None or (not is_public(portfolio)
@@ -147,32 +150,59 @@ def update_portfolio(session: Session, *, actor: User, portfolio_id, title=None,
         sub = portfolio.subcategory
     files = _check_files(files, editing=True)
     removed = set(remove_urls or [])
-    kept = [m for m in portfolio.media if m["url"] not in removed]
-    dropped = [m for m in portfolio.media if m["url"] in removed]
+    kept, dropped = _split_media(portfolio.media, removed)
     if not kept and not files:
         raise Invalid(KEEP_ONE)
     if len(kept) + len(files) > MAX_FILES:
         raise Invalid(TOO_MANY_TOTAL)
-    old_cover = portfolio.media[portfolio.cover_photo_index]["url"] if portfolio.media else None
     with media_store.StagedFiles() as staged:
-        media = kept + [media_pipeline.stage_media(data, staged) for data in files]
+        added = [media_pipeline.stage_media(data, staged) for data in files]
+        # A video job may have finished meanwhile: re-read the media under a row lock.
+        portfolio = lock_row(session, Portfolio, portfolio.id)
+        kept, dropped = _split_media(portfolio.media, removed)
+        old_cover = portfolio.media[portfolio.cover_photo_index]["url"] \
+            if 0 <= portfolio.cover_photo_index < len(portfolio.media) else None
+        media = kept + added
         default_cover = next((i for i, m in enumerate(media) if m["url"] == old_cover), 0)
         portfolio.cover_photo_index = _cover_index(cover_photo_index, len(media), default_cover)
         portfolio.title, portfolio.description = new_title, new_description
         portfolio.category, portfolio.subcategory, portfolio.media = cat.name, sub, media
         index_portfolio(session, portfolio, actor)
         portfolio.updated_at = utcnow()
+        video_jobs.enqueue_new_videos(session, portfolio)
         session.add(portfolio)
         session.commit()
         staged.publish()
+    jobs.wake()
     media_store.delete_urls(u for m in dropped for u in media_pipeline.media_urls(m))
     session.refresh(portfolio)
     return portfolio
 
 
+def _split_media(media: list[dict], removed: set[str]) -> tuple[list[dict], list[dict]]:
+    """(kept, dropped) entries for the URLs the owner asked to remove."""
+    gone = [m for m in media if any(media_pipeline.is_entry(m, url) for url in removed)]
+    return [m for m in media if m not in gone], gone
+
+
+NO_ORIGINAL = "This media item has no original video"
+
+
+def original_file(session: Session, *, actor: User, portfolio_id, index):
+    """Path of the original upload behind one of the actor's videos (owner only)."""
+    portfolio = get_owned(session, portfolio_id, actor)
+    position = int(index) if str(index).isdigit() else -1
+    entry = portfolio.media[position] if 0 <= position < len(portfolio.media) else {}
+    path = media_store.path_for_url(entry.get("original"))
+    if path is None or not path.is_file():
+        raise NotFound(NO_ORIGINAL)
+    return path
+
+
 def delete_portfolio(session: Session, *, actor: User, portfolio_id) -> None:
     """Delete the row, its interactions and reviews, then its files."""
     portfolio = get_owned(session, portfolio_id, actor)
+    portfolio = lock_row(session, Portfolio, portfolio.id)  # a finishing video job waits
     urls = [u for m in portfolio.media for u in media_pipeline.media_urls(m)]
     for model in (Interaction, Review):
         for row in session.exec(select(model).where(model.target_kind == "portfolio",

@@ -1,14 +1,18 @@
 """Which portfolios the public sees: the one rule the feed, search, counts and profile lists
 share (add a condition here, e.g. media still being encoded, and every list follows)."""
 
+from sqlalchemy import and_
+
 from ...models.portfolio import Portfolio
+
+READY = "ready"  # media_state once every video has its web rendition
 
 
 def public_clause():
-    """SQL condition of a portfolio anyone may see."""
-    return Portfolio.status == True  # noqa: E712
+    """SQL condition of a portfolio anyone may see: enabled, and no video still encoding."""
+    return and_(Portfolio.status == True, Portfolio.media_state == READY)  # noqa: E712
 
 
 def is_public(portfolio: Portfolio) -> bool:
     """The same rule for one loaded portfolio."""
-    return bool(portfolio.status)
+    return bool(portfolio.status) and portfolio.media_state == READY

@@ -1,0 +1,72 @@
+"""Every container the spec names, uploaded to the running kiosk server, ends up as a rendition
+that Chromium plays, with its poster shown wherever a picture of the work is needed."""
+
+import time
+
+import httpx
+import pytest
+from playwright.sync_api import expect
+
+from tests.video_samples import FORMATS, make_clip
+
+pytestmark = pytest.mark.e2e
+
+PLAY = """async ([src, poster]) => {
+  const v = document.createElement('video');
+  v.muted = true; v.playsInline = true; v.poster = poster; v.src = src;
+  document.body.appendChild(v);
+  try { await v.play(); } catch (e) { return {error: String(e)}; }
+  const started = performance.now();
+  while (v.currentTime < 0.3 && performance.now() - started < 8000) {
+    await new Promise(r => setTimeout(r, 100));
+  }
+  const result = {time: v.currentTime, width: v.videoWidth, height: v.videoHeight,
+                  error: v.error && v.error.code};
+  v.remove();
+  return result;
+}"""
+
+
+def test_every_spec_container_plays_in_chromium_with_its_poster_in_the_header_preview(
+        page, prod_server):
+    owner = httpx.post(f"{prod_server}/api/auth/register", timeout=30, json={
+        "fullName": "Vikram Reels", "email": "vikram.reels@example.com",
+        "password": "secret-pass-1", "role": "TALENT"}).json()["token"]
+    headers = {"Authorization": f"Bearer {owner}"}
+    made = {}
+    for kind in FORMATS:
+        extension = kind.rsplit(".", 1)[-1]
+        reply = httpx.post(f"{prod_server}/api/Portfolio", headers=headers, timeout=60, data={
+            "title": f"Kumbh night reel {extension} {len(made)}", "category": "Videography"},
+            files={"media": (f"reel.{extension}", make_clip(kind), "application/octet-stream")})
+        assert reply.status_code == 201, (kind, reply.text)
+        made[kind] = reply.json()["portfolio"]["_id"]
+    ready = {}
+    deadline = time.monotonic() + 180
+    while len(ready) < len(made) and time.monotonic() < deadline:
+        for kind, pid in made.items():
+            item = httpx.get(f"{prod_server}/api/Portfolio/{pid}", headers=headers).json()[
+                "portfolio"]
+            assert item["mediaState"] != "failed", (kind, item["mediaError"])
+            if item["mediaState"] == "ready":
+                ready[kind] = item
+        time.sleep(0.5)
+    assert set(ready) == set(made), f"still processing: {set(made) - set(ready)}"
+
+    page.goto("/")
+    page.evaluate("token => localStorage.setItem('authToken', token)", owner)
+    page.reload()
+    for kind, item in ready.items():
+        video = item["media"][0]
+        played = page.evaluate(PLAY, [video["url"], video["posterUrl"]])
+        assert played.get("error") is None and played["time"] >= 0.3, (kind, played)
+        assert (played["width"], played["height"]) == (video["width"], video["height"]), kind
+    page.locator("#header-search").fill("kumbh night reel mkv")
+    first = page.locator("#header-preview .header-preview-item").first
+    expect(first).to_contain_text("Kumbh night reel mkv")
+    expect(first.locator("img")).to_have_attribute("src", ready["mkv"]["coverThumbnailUrl"])
+    assert ready["mkv"]["coverThumbnailUrl"].endswith(".jpg")
+    image = first.locator("img")
+    image.evaluate("img => img.complete || new Promise(r => img.addEventListener('load', r))")
+    # The 320 x 180 clip's poster: its centred square, as images get.
+    assert image.evaluate("img => [img.naturalWidth, img.naturalHeight]") == [180, 180]
