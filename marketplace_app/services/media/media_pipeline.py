@@ -5,10 +5,12 @@ from dataclasses import dataclass
 
 from ...settings import get_settings
 from . import images
+from .cropping import Crop, apply_crop
 from ..errors import Invalid, TooLarge
 from .media_store import StagedFiles
 
 ONLY_MEDIA = "Only image and video files are allowed"
+ONLY_IMAGES_CROP = "Only images can be cropped"
 MAIN_SIDE = 4000
 DERIVATIVE_SIDES = {"thumb": 480, "medium": 1080}
 VIDEO_EXTENSIONS = ("mp4", "webm", "ogg", "mov", "avi", "mkv", "3gp")
@@ -39,30 +41,35 @@ def video_extension(data: bytes) -> str | None:
     return None
 
 
-def process_image(data: bytes) -> ProcessedImage:
-    """Bomb check, EXIF orientation, metadata stripped, fit 4000 px, centred square, JPEG q90."""
+def process_image(data: bytes, crop: Crop | None = None) -> ProcessedImage:
+    """Bomb check, EXIF orientation, metadata stripped, the framed crop (else a centred
+    square), fit 4000 px, JPEG q90."""
     try:
         decoded = images.open_image(data)
     except Invalid:
         raise Invalid(ONLY_MEDIA) from None
-    square = images.centre_square(images.fit_longest_side(images.upright_rgb(decoded), MAIN_SIDE))
+    framed = apply_crop(images.upright_rgb(decoded), crop)
+    square = images.centre_square(images.fit_longest_side(framed, MAIN_SIDE))
     derivatives = {name: images.jpeg_bytes(images.fit_longest_side(square, side), quality=82)
                    for name, side in DERIVATIVE_SIDES.items()}
     return ProcessedImage(images.jpeg_bytes(square, quality=90), derivatives)
 
 
-def stage_media(data: bytes, staged: StagedFiles) -> dict:
-    """Check and stage one upload; returns its media entry {url, type, thumb, medium}."""
+def stage_media(data: bytes, staged: StagedFiles, crop: Crop | None = None) -> dict:
+    """Check and stage one upload (an image cut to `crop` when given); returns its media
+    entry {url, type, thumb, medium}."""
     settings = get_settings()
     extension = video_extension(data)
     if extension is not None:
         if len(data) > settings.video_max_bytes:
             raise TooLarge(f"Videos can be at most {settings.video_max_bytes // 2**20} MB")
+        if crop is not None:
+            raise Invalid(ONLY_IMAGES_CROP)
         return {"url": staged.add(data, "portfolio", f".{extension}"), "type": "video",
                 "thumb": None, "medium": None}
     if len(data) > settings.image_max_bytes:
         raise TooLarge(f"Images can be at most {settings.image_max_bytes // 2**20} MB")
-    return stage_processed(process_image(data), staged)
+    return stage_processed(process_image(data, crop), staged)
 
 
 def stage_processed(image: ProcessedImage, staged: StagedFiles) -> dict:

@@ -8,6 +8,7 @@ from ...models.portfolio import Interaction, Portfolio, Review
 from ...models.user import User
 from ..media import media_pipeline
 from ..media import media_store
+from ..media.cropping import parse_crop
 from ..errors import Forbidden, Invalid, NotFound
 
 TITLE_REQUIRED = "Project title is required"
@@ -88,9 +89,17 @@ def _check_files(files: list[bytes], *, editing: bool) -> list[bytes]:
     return files
 
 
+def _crops(crops, files: list[bytes]) -> list:
+    """One parsed crop (or None) per file; `crops` runs parallel to `files`."""
+    crops = list(crops or [])
+    return [parse_crop(crops[i]) if i < len(crops) else None for i in range(len(files))]
+
+
 def create_portfolio(session: Session, *, actor: User, title, description=None, category,
-                     subcategory=None, cover_photo_index=None, files: list[bytes]) -> Portfolio:
-    """Validate, process the media, commit the row, then publish the files."""
+                     subcategory=None, cover_photo_index=None, files: list[bytes],
+                     crops=None) -> Portfolio:
+    """Validate, process the media (each image cut to its crop, if any), commit the row, then
+    publish the files."""
     title, description = _title(title), _description(description)
     cat = _category(category)
     sub = _subcategory(subcategory, cat)
@@ -98,8 +107,10 @@ def create_portfolio(session: Session, *, actor: User, title, description=None, 
     if not files:
         raise Invalid(MEDIA_REQUIRED)
     cover = _cover_index(cover_photo_index, len(files))
+    framing = _crops(crops, files)
     with media_store.StagedFiles() as staged:
-        media = [media_pipeline.stage_media(data, staged) for data in files]
+        media = [media_pipeline.stage_media(data, staged, crop)
+                 for data, crop in zip(files, framing)]
         portfolio = Portfolio(user_id=actor.id, title=title, description=description,
                               category=cat.name, subcategory=sub, media=media,
                               cover_photo_index=cover)
@@ -131,8 +142,10 @@ def get_owned(session: Session, portfolio_id, actor: User) -> Portfolio:
 
 def update_portfolio(session: Session, *, actor: User, portfolio_id, title=None,
                      description=None, category=None, subcategory=None, cover_photo_index=None,
-                     remove_urls: list[str] | None = None, files: list[bytes]) -> Portfolio:
-    """Change fields, drop the listed old media, add new files (total 1-5)."""
+                     remove_urls: list[str] | None = None, files: list[bytes],
+                     crops=None) -> Portfolio:
+    """Change fields, drop the listed old media, add new files (total 1-5), each image cut to
+    its crop when one is given."""
     portfolio = get_owned(session, portfolio_id, actor)
     new_title = _title(title) if title is not None else portfolio.title
     new_description = (_description(description) if description is not None
@@ -145,6 +158,7 @@ def update_portfolio(session: Session, *, actor: User, portfolio_id, title=None,
     else:
         sub = portfolio.subcategory
     files = _check_files(files, editing=True)
+    framing = _crops(crops, files)
     removed = set(remove_urls or [])
     kept = [m for m in portfolio.media if m["url"] not in removed]
     dropped = [m for m in portfolio.media if m["url"] in removed]
@@ -154,7 +168,8 @@ def update_portfolio(session: Session, *, actor: User, portfolio_id, title=None,
         raise Invalid(TOO_MANY_TOTAL)
     old_cover = portfolio.media[portfolio.cover_photo_index]["url"] if portfolio.media else None
     with media_store.StagedFiles() as staged:
-        media = kept + [media_pipeline.stage_media(data, staged) for data in files]
+        media = kept + [media_pipeline.stage_media(data, staged, crop)
+                        for data, crop in zip(files, framing)]
         default_cover = next((i for i, m in enumerate(media) if m["url"] == old_cover), 0)
         portfolio.cover_photo_index = _cover_index(cover_photo_index, len(media), default_cover)
         portfolio.title, portfolio.description = new_title, new_description
