@@ -5,9 +5,10 @@ import reflex as rx
 from ..state.auth import AuthState
 from ..state.onboarding import OnboardingState
 from ..state.own_portfolio import OwnPortfolioState
+from ..state.portfolio_edit import PortfolioEditState
 from ..state.work_upload import WorkUploadState
 from ..workspace import texts as T
-from . import workspace_onboarding, workspace_portfolio, workspace_upload
+from . import workspace_edit, workspace_onboarding, workspace_portfolio, workspace_upload
 
 
 def register(app: rx.App) -> None:
@@ -18,3 +19,5 @@ def register(app: rx.App) -> None:
                  on_load=[AuthState.require_session, WorkUploadState.start])
     app.add_page(workspace_portfolio.own_portfolio, route="/portfolio", title=T.PORTFOLIO_TITLE,
                  on_load=[AuthState.require_session, OwnPortfolioState.load])
+    app.add_page(workspace_edit.portfolio_edit, route="/portfolio-edit/[id]", title=T.EDIT_TITLE,
+                 on_load=[AuthState.require_session, PortfolioEditState.load])

@@ -54,8 +54,8 @@ class WorkFormState(rx.State, mixin=True):
         """The id of this form's file picker."""
         return f"{type(self).__name__.lower()}-files"
 
-    def _existing_count(self) -> int:
-        return 0
+    def _too_many_note(self) -> str:
+        return T.TOO_MANY_NOTE
 
     # Files ------------------------------------------------------------------------------
     @rx.event
@@ -102,8 +102,9 @@ class WorkFormState(rx.State, mixin=True):
             self.cover_index = rules.cover_after_adding(self.cover_index, len(self.items))
             self.receiving, self.progress = False, 100
             self._staged = dict(self._staged)
+            note = self._too_many_note()
         if too_many:
-            notices.append(rx.toast.error(rules.TOO_MANY_TITLE, description=T.TOO_MANY_NOTE))
+            notices.append(rx.toast.error(rules.TOO_MANY_TITLE, description=note))
         for notice in notices:
             yield notice
 
