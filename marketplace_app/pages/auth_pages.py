@@ -26,7 +26,6 @@ GOOGLE_G = (
 PROTECTED_SCREENS = {
     "/talent-dashboard": ("Talent Dashboard", "Your work, enquiries and earnings at a glance."),
     "/client-dashboard": ("Client Dashboard", "Your projects and the talent you hired."),
-    "/profile-settings": ("Profile Settings", "Edit your profile, skills and payout details."),
     "/notifications": ("Notifications", "Admires, proposals and shares of your work."),
     "/manage": ("Manage", "Your requests and bookings."),
     "/talent-detail/[id]": ("Talent Profile", "A creative professional's profile and work."),

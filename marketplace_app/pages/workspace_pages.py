@@ -6,9 +6,11 @@ from ..state.auth import AuthState
 from ..state.onboarding import OnboardingState
 from ..state.own_portfolio import OwnPortfolioState
 from ..state.portfolio_edit import PortfolioEditState
+from ..state.profile_settings import ProfileSettingsState
 from ..state.work_upload import WorkUploadState
 from ..workspace import texts as T
-from . import workspace_edit, workspace_onboarding, workspace_portfolio, workspace_upload
+from . import (workspace_edit, workspace_onboarding, workspace_portfolio, workspace_settings,
+               workspace_upload)
 
 
 def register(app: rx.App) -> None:
@@ -21,3 +23,6 @@ def register(app: rx.App) -> None:
                  on_load=[AuthState.require_session, OwnPortfolioState.load])
     app.add_page(workspace_edit.portfolio_edit, route="/portfolio-edit/[id]", title=T.EDIT_TITLE,
                  on_load=[AuthState.require_session, PortfolioEditState.load])
+    app.add_page(workspace_settings.profile_settings, route="/profile-settings",
+                 title=T.SETTINGS_TITLE,
+                 on_load=[AuthState.require_session, ProfileSettingsState.load])
