@@ -3,9 +3,9 @@
 import reflex as rx
 
 from ..components.layout import page_shell
-from ..services.portfolios.own_listing import SORTS
+
 from ..state.auth import AuthState
-from ..state.own_portfolio import OwnPortfolioState as S
+from ..state.own_portfolio import SORTS, OwnPortfolioState as S
 from ..workspace import texts as T
 
 # Actions show on hover, on keyboard focus, and always on touch screens (no hover there).

@@ -3,6 +3,8 @@
 import reflex as rx
 
 from ..services.portfolios import own_listing, portfolios
+
+SORTS = own_listing.SORTS
 from ..workspace import texts as T
 from .as_user import call_as_user, session_token
 from .service_call import ServiceFailed

@@ -89,7 +89,8 @@ class ProfilePhotoState(rx.State):
         if not results or results[0][1] is None:
             async with self:
                 self.status = "idle"
-            yield _error(results[0][2] if results else T.PHOTO_NOT_IMAGE)
+            if results:  # nothing arrives when the picker itself refused the file
+                yield _error(results[0][2])
             return
         staged = results[0][1]
         if delayed:

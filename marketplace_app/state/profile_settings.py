@@ -94,8 +94,9 @@ class ProfileSettingsState(rx.State):
     @rx.var
     def kyc_errors(self) -> dict[str, str]:
         """Each KYC field's rule message, skipped while it still shows the saved mask."""
-        return {key: "" if getattr(self, key) == self._saved.get(key)
-                else rule_message(rule, getattr(self, key)) for key, rule in _KYC_RULES.items()}
+        typed = {"aadhar": self.aadhar, "pan": self.pan, "bank": self.bank, "ifsc": self.ifsc}
+        return {key: "" if typed[key] == self._saved.get(key)
+                else rule_message(rule, typed[key]) for key, rule in _KYC_RULES.items()}
 
     @rx.var
     def subcategory_options(self) -> list[str]:
