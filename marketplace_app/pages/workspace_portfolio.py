@@ -82,7 +82,13 @@ def _tile(item) -> rx.Component:
                                           variant="solid", position="absolute", top="8px",
                                           left="8px", class_name="disabled-badge")),
         rx.box(
-            rx.text(item["title"], size="2", weight="bold", color="white", trim="both"),
+            rx.text(item["title"], size="2", weight="bold", color="white", trim="both",
+                    class_name="tile-title"),
+            position="absolute", left="0", right="0", bottom="0", padding="10px",
+            padding_top="28px", pointer_events="none",
+            background="linear-gradient(180deg, transparent, rgba(0,0,0,0.75))",
+        ),
+        rx.box(
             rx.hstack(
                 rx.button(rx.icon(rx.cond(item["status"], "eye-off", "eye"), size=14),
                           rx.cond(item["status"], T.DISABLE, T.ENABLE), size="1",
@@ -96,10 +102,9 @@ def _tile(item) -> rx.Component:
                 rx.icon_button(rx.icon("trash-2", size=14), size="1", color_scheme="red",
                                aria_label=T.DELETE, title=T.DELETE, disabled=busy,
                                on_click=S.ask_delete(item["id"]), class_name="delete-item"),
-                spacing="2", padding_top="6px",
+                spacing="2", justify="end",
             ),
-            position="absolute", left="0", right="0", bottom="0", padding="10px",
-            background="linear-gradient(180deg, transparent, rgba(0,0,0,0.8))",
+            position="absolute", top="0", right="0", padding="8px",
             class_name="tile-actions",
         ),
         position="relative", aspect_ratio="1", overflow="hidden",
