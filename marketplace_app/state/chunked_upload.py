@@ -7,6 +7,8 @@ from collections.abc import AsyncIterator
 from ..services.errors import ServiceError
 from ..services.media import staging
 
+FLUSH_BYTES = 1024 * 1024  # disk writes go to a worker thread a megabyte at a time
+
 
 async def receive(chunks: AsyncIterator, **writer_options) -> list[tuple[str, dict | None,
                                                                           str]]:
@@ -15,9 +17,18 @@ async def receive(chunks: AsyncIterator, **writer_options) -> list[tuple[str, di
     writer: staging.UploadWriter | None = None
     current: tuple[str, int] | None = None
 
+    pending: list[bytes] = []
+
+    async def flush():
+        if writer is not None and pending:
+            data = b"".join(pending)
+            pending.clear()
+            await asyncio.to_thread(writer.write, data)
+
     async def close():
         if writer is None:
             return
+        await flush()
         try:
             staged = await asyncio.to_thread(writer.finish)
             results.append((writer.name, staged.as_dict(), ""))
@@ -33,7 +44,9 @@ async def receive(chunks: AsyncIterator, **writer_options) -> list[tuple[str, di
                 writer = await asyncio.to_thread(staging.UploadWriter, chunk.filename,
                                                  **writer_options)
             current = (chunk.filename, chunk.offset + len(chunk.data))
-            await asyncio.to_thread(writer.write, chunk.data)
+            pending.append(chunk.data)
+            if sum(map(len, pending)) >= FLUSH_BYTES:
+                await flush()
     except BaseException:
         if writer is not None:
             writer.abort()

@@ -53,7 +53,7 @@ def test_other_sessions_stay_responsive_during_a_24_megapixel_upload(browser, pr
         b.goto("/set-profile/")
         expect(b.locator("#onb-cat-photography")).to_be_visible()
         tiles = itertools.cycle(["onb-cat-photography", "onb-cat-videography"])
-        assert b.evaluate(ROUND_TRIP, next(tiles)) >= 0  # warm up
+        idle = [b.evaluate(ROUND_TRIP, next(tiles)) for _ in range(10)]  # before the upload
 
         latencies: list[float] = []
         started = time.monotonic()
@@ -78,5 +78,5 @@ def test_other_sessions_stay_responsive_during_a_24_megapixel_upload(browser, pr
     print(f"\n24 MP upload ({len(data) / 2**20:.1f} MiB): staged with preview in "
           f"{staged_after:.1f} s, shared in {shared_after:.1f} s; the other session's "
           f"{len(latencies)} events answered in median {median:.0f} ms, worst {worst:.0f} ms "
-          f"(goal 300 ms)")
+          f"(goal 300 ms; {statistics.median(idle):.0f} ms median with no upload running)")
     assert len(latencies) >= 3

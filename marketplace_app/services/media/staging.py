@@ -6,6 +6,8 @@ import uuid
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
+from PIL import Image
+
 from ...settings import get_settings
 from . import images, media_store
 from .cropping import Crop, apply_crop
@@ -136,7 +138,13 @@ def _describe(upload_id: str, name: str, path: Path, *, images_only: bool) -> St
 
 def _preview(image) -> str:
     """Publish a cleaned JPEG preview under the media folder; returns its URL."""
-    data = images.jpeg_bytes(images.fit_longest_side(image, PREVIEW_SIDE), quality=82)
+    small = image
+    if max(image.size) > PREVIEW_SIDE:
+        # reducing_gap shrinks by whole factors first: several times faster on camera photos.
+        small = image.copy()
+        small.thumbnail((PREVIEW_SIDE, PREVIEW_SIDE), Image.Resampling.LANCZOS,
+                        reducing_gap=3.0)
+    data = images.jpeg_bytes(small, quality=82)
     relative = f"{STAGING_FOLDER}/{uuid.uuid4().hex}.jpg"
     target = media_store.media_root() / relative
     target.parent.mkdir(parents=True, exist_ok=True)
