@@ -139,7 +139,8 @@ def test_talent_goes_from_sign_up_to_an_edited_then_deleted_work(page, prod_serv
     assert portfolio_id not in {p["id"] for p in feed}
     assert api(url, other, "GET", f"/api/Portfolio/{portfolio_id}").status_code == 404
 
-    # Edit: remove one image, add one.
+    # Edit: remove one image, add one, re-crop an existing one.
+    before = api(url, token, "GET", f"/api/Portfolio/{portfolio_id}").json()["portfolio"]
     tile.hover()
     tile.locator(".edit-item").click()
     expect(page).to_have_url(path_re(f"/portfolio-edit/{portfolio_id}"))
@@ -150,12 +151,21 @@ def test_talent_goes_from_sign_up_to_an_edited_then_deleted_work(page, prod_serv
     page.locator("#portfolio-edit-files input[type=file]").set_input_files(
         jpeg_file("extra.jpg", colour=(250, 250, 250)))
     expect(items).to_have_count(3)
+    items.nth(0).locator(".crop-item").click()
+    page.locator("#crop-apply").click()
+    expect(items.nth(0).get_by_text("Cropped")).to_be_visible()
     page.locator("#work-title").fill("Monsoon kitchen, revisited")
     page.locator("#save-portfolio").click()
     expect(page.get_by_text("Portfolio updated successfully")).to_be_visible()
     expect(page).to_have_url(path_re("/portfolio"))
     edited = api(url, token, "GET", f"/api/Portfolio/{portfolio_id}").json()["portfolio"]
     assert edited["title"] == "Monsoon kitchen, revisited" and len(edited["mediaUrls"]) == 3
+    # The re-cropped cover was replaced by a new, cropped file; the removed one is gone.
+    old_urls = before["mediaUrls"]
+    assert old_urls[0] not in edited["mediaUrls"] and old_urls[1] not in edited["mediaUrls"]
+    assert old_urls[2] in edited["mediaUrls"]
+    sizes = sorted(_fetch_image(url, u).size for u in edited["mediaUrls"])
+    assert (640, 640) in sizes and sizes.count((640, 640)) == 2  # split crop + re-crop
 
     # Delete after confirming.
     tile = page.locator(".portfolio-tile[data-title='Monsoon kitchen, revisited']")
