@@ -126,9 +126,9 @@ def text_fields(S, *, limit: int = 11) -> rx.Component:
                                         max_length=120, id="work-title"), required=True),
         field(T.DESCRIPTION, rx.text_area(value=S.description, on_change=S.set_description,
                                           rows="4", max_length=2000, id="work-description")),
-        field("Category", category_tiles(S.category, S.pick_category, limit=limit,
+        field(T.CATEGORY, category_tiles(S.category, S.pick_category, limit=limit,
                                          tile_id_prefix="work-cat"), required=True),
-        rx.cond(S.category != "", field("Subcategory", rx.flex(
+        rx.cond(S.category != "", field(T.SUBCATEGORY, rx.flex(
             rx.foreach(S.subcategory_options, lambda sub: chip(
                 sub, S.subcategories.contains(sub), S.toggle_subcategory(sub),
                 class_name="work-sub")),

@@ -49,11 +49,6 @@ class WorkFormState(rx.State, mixin=True):
         """A cover is chosen."""
         return 0 <= self.cover_index < len(self.items)
 
-    @rx.var
-    def upload_id(self) -> str:
-        """The id of this form's file picker."""
-        return f"{type(self).__name__.lower()}-files"
-
     def _too_many_note(self) -> str:
         return T.TOO_MANY_NOTE
 
