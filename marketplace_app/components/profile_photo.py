@@ -27,7 +27,7 @@ def profile_photo_widget(size: str = "medium", name_initial=None) -> rx.Componen
         rx.box(
             rx.cond(
                 S.shown != "",
-                rx.image(src=S.shown, alt="Profile photo", width=side, height=side,
+                rx.image(src=S.shown, alt=T.PHOTO_ALT, width=side, height=side,
                          object_fit="cover", border_radius="50%", id="profile-photo-img"),
                 rx.center(rx.icon("user-round", size=int(side[:-2]) // 2,
                                   color="var(--gray-9)"),

@@ -106,12 +106,12 @@ def seo() -> rx.Component:
     """SEO title, description and keywords."""
     return _section(
         T.SECTION_SEO,
-        _text(T.SEO_TITLE, "seo_title", "set-seo-title", max_length=120),
+        _text(T.SEO_TITLE, "seo_title", field_id="set-seo-title", max_length=120),
         field(T.SEO_DESCRIPTION, rx.text_area(value=S.seo_description, rows="3",
                                               max_length=300, id="set-seo-description",
                                               on_change=lambda v: S.set_field(
                                                   "seo_description", v))),
-        _text(T.SEO_KEYWORDS, "seo_keywords", "set-seo-keywords"),
+        _text(T.SEO_KEYWORDS, "seo_keywords", field_id="set-seo-keywords"),
     )
 
 

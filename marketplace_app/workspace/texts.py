@@ -12,6 +12,7 @@ PHOTO_UPDATED = "Profile photo updated successfully"
 PHOTO_DELETED = "Profile photo deleted successfully"
 PHOTO_UPLOAD_LABEL = "Upload photo"
 PHOTO_DELETE_LABEL = "Delete photo"
+PHOTO_ALT = "Profile photo"
 
 # Onboarding /set-profile (spec §2.9, §4, §5 Onboarding)
 ONBOARDING_TITLE = "Talent Sign in"

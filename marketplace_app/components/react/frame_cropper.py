@@ -3,7 +3,7 @@
 import reflex as rx
 from reflex.event import passthrough_event_spec
 
-_SOURCE = rx.asset("frame_cropper.jsx", shared=True)
+_SOURCE = rx.asset(path="frame_cropper.jsx", shared=True)
 
 
 class FrameCropper(rx.Component):
