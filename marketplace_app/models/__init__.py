@@ -1,6 +1,7 @@
 """SQLModel tables; importing this registers every table on the metadata."""
 
 from .portfolio import Interaction, Portfolio, Review
+from .search_word import SearchWord
 from .user import User
 
-__all__ = ["Interaction", "Portfolio", "Review", "User"]
+__all__ = ["Interaction", "Portfolio", "Review", "SearchWord", "User"]
