@@ -3,10 +3,11 @@
 import reflex as rx
 
 from . import models  # noqa: F401  (registers tables)
-from .api.app import api
+from .api.app import api, sweep_media_at_start
 from .components.fonts import devanagari_font_style
 from .pages import auth_pages, site_pages, workspace_pages
 
 app = rx.App(api_transformer=api, head_components=[devanagari_font_style()])
+app.register_lifespan_task(sweep_media_at_start)
 for register in (site_pages.register, auth_pages.register, workspace_pages.register):
     register(app)

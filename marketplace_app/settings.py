@@ -26,6 +26,19 @@ class Settings(BaseSettings):
     image_max_bytes: int = 10 * 1024 * 1024
     video_max_bytes: int = 200 * 1024 * 1024
     max_image_pixels: int = 100_000_000
+    max_portfolios_per_user: int = 500
+    # Unreferenced media files older than this are removed at start-up (crash leftovers).
+    media_sweep_grace_seconds: int = 3600
+    # A shared kiosk forgets who signed in; elsewhere the browser offers recent accounts.
+    kiosk_mode: bool = False
+    remember_accounts: bool | None = None
+    redis_url: str | None = Field(default=None, validation_alias="REFLEX_REDIS_URL")
+    # Rate limits ("N/period", the `limits` notation); the test suite raises them.
+    rate_login_ip: str = "30/minute"
+    rate_login_account: str = "10/15 minutes"
+    rate_register_ip: str = "20/hour"
+    rate_username_ip: str = "120/minute"
+    rate_review_account: str = "30/hour"
     google_client_id: str | None = None
     google_client_secret: str | None = None
     google_discovery_url: str = "https://accounts.google.com/.well-known/openid-configuration"
@@ -38,6 +51,12 @@ class Settings(BaseSettings):
     def database_url(self) -> str:
         """The SQLAlchemy URL: REFLEX_DB_URL, else a SQLite file in the data folder."""
         return self.db_url or f"sqlite:///{self.data_dir / 'marketplace.db'}"
+
+    @property
+    def keeps_recent_accounts(self) -> bool:
+        """Whether browsers keep recently used accounts (off by default in kiosk mode)."""
+        return self.remember_accounts if self.remember_accounts is not None else (
+            not self.kiosk_mode)
 
     @property
     def media_root(self) -> Path:

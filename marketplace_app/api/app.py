@@ -5,9 +5,11 @@ from fastapi import FastAPI, Request
 from ..services.media.media_store import media_root
 from ..settings import get_settings
 from .body_limit import BodySizeLimit
+from .contract import install_contract
 from .errors import error_response, install_error_handlers
 from .feed_page_cache import FeedPageCache
 from .media_files import MediaFiles
+from .security_headers import SecurityHeaders
 from .routes import auth, google, interactions, portfolios, reviews, users
 
 
@@ -16,24 +18,76 @@ def create_api() -> FastAPI:
     api = FastAPI(title="Marketplace API", docs_url="/api/docs", redoc_url="/api/redoc",
                   openapi_url="/api/openapi.json")
     install_error_handlers(api)
+    install_contract(api)
     api.include_router(auth.router)
     api.include_router(users.router)
     api.include_router(google.router)
     for router in (*portfolios.routers, *interactions.routers, *reviews.routers):
         api.include_router(router)
 
-    @api.api_route("/api/{path:path}", methods=["GET", "POST", "PUT", "PATCH", "DELETE"],
+    @api.api_route("/api/{path:path}", methods=["GET", "POST", "PUT", "PATCH", "DELETE",
+                                                "OPTIONS", "HEAD", "TRACE"],
                    include_in_schema=False)
     async def _unknown(path: str, request: Request):
+        allowed = allowed_methods(api, request.scope)
+        if allowed:
+            response = error_response(405, "Method Not Allowed")
+            response.headers["Allow"] = ", ".join(sorted(allowed))
+            return response
         return error_response(404, f"No API route at {request.url.path}")
 
     settings = get_settings()
     # Largest legitimate body: five videos at the limit, plus form overhead.
     api.add_middleware(BodySizeLimit, max_bytes=5 * settings.video_max_bytes + 1024 * 1024)
-    api.add_middleware(FeedPageCache)  # outermost: a cached anonymous page skips the rest
+    api.add_middleware(FeedPageCache)  # a cached anonymous page skips the rest
+    api.add_middleware(SecurityHeaders)  # outermost: also on cached and refused answers
     prefix = settings.media_url_prefix.rstrip("/")
     api.mount(prefix, MediaFiles(directory=media_root(), check_dir=False), name="media")
     return api
+
+
+def sweep_media() -> None:
+    """Remove media files a crash left without a row (never raises)."""
+    import logging
+
+    from .. import db
+    from ..services.media.media_sweep import sweep_orphans
+
+    try:
+        with db.session_scope() as session:
+            sweep_orphans(session, grace_seconds=get_settings().media_sweep_grace_seconds)
+    except Exception:  # noqa: BLE001 - e.g. a database not migrated yet
+        logging.getLogger(__name__).exception("Media sweep skipped")
+
+
+async def sweep_media_at_start() -> None:
+    """Reflex lifespan task: the sweep in a thread, so the start is not delayed."""
+    import asyncio
+
+    await asyncio.to_thread(sweep_media)
+
+
+def allowed_methods(api: FastAPI, scope) -> set[str]:
+    """Methods of the routes whose path matches (for a 405's Allow header)."""
+    from starlette.routing import Match
+
+    found: set[tuple[int, str]] = set()
+    probe = {**scope, "method": "\0"}
+
+    def walk(routes):
+        for route in routes:
+            if hasattr(route, "original_router"):
+                walk(route.original_router.routes)
+            elif getattr(route, "path", "").startswith("/api/{path"):
+                continue
+            elif hasattr(route, "methods") and route.methods:
+                match, _ = route.matches(probe)
+                if match == Match.PARTIAL:
+                    found.update((route.path.count("{"), m) for m in route.methods)
+
+    walk(api.router.routes)
+    # A literal segment wins over a parameter: /api/user/profile/percentage is not a user id.
+    return {m for params, m in found if params == min(p for p, _ in found)} if found else set()
 
 
 api = create_api()

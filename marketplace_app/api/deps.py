@@ -30,6 +30,11 @@ def bearer_token(request: Request) -> str | None:
     return token.strip() if scheme.lower() == "bearer" and token.strip() else None
 
 
+def client_ip(request: Request) -> str | None:
+    """The caller's address as the server sees it (rate limits key on it)."""
+    return request.client.host if request.client else None
+
+
 def current_user(request: Request, session: SessionDep) -> User:
     """The signed-in user; 401 when the token is missing or bad."""
     return auth.user_for_token(session, bearer_token(request))

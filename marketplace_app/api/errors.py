@@ -6,7 +6,7 @@ from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException
 
 from ..i18n import translate
-from ..services.errors import ServiceError
+from ..services.errors import RateLimited, ServiceError
 
 
 def error_response(status: int, message: str) -> JSONResponse:
@@ -24,7 +24,10 @@ def install_error_handlers(app: FastAPI) -> None:
 
     @app.exception_handler(ServiceError)
     async def _service(request: Request, exc: ServiceError):
-        return error_response(exc.status, translate(exc.message, reader_language(request)))
+        response = error_response(exc.status, translate(exc.message, reader_language(request)))
+        if isinstance(exc, RateLimited):
+            response.headers["Retry-After"] = str(exc.retry_after)
+        return response
 
     @app.exception_handler(RequestValidationError)
     async def _validation(_: Request, exc: RequestValidationError):
@@ -36,4 +39,7 @@ def install_error_handlers(app: FastAPI) -> None:
     @app.exception_handler(HTTPException)
     async def _http(_: Request, exc: HTTPException):
         message = exc.detail if isinstance(exc.detail, str) else "Request failed"
-        return error_response(exc.status_code, message)
+        response = error_response(exc.status_code, message)
+        for name, value in (exc.headers or {}).items():
+            response.headers[name] = value  # e.g. Allow on a 405
+        return response

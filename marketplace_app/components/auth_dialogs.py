@@ -113,21 +113,31 @@ def signup_form(on_submit, busy, *, default_role="TALENT", error="", show_passwo
     )
 
 
-def _recent_accounts(accounts) -> rx.Component:
+FORGET_ACCOUNT = "Forget this account"
+
+
+def _recent_accounts(accounts, on_forget) -> rx.Component:
     return rx.cond(
         accounts.length() > 0,
         rx.vstack(
             rx.text(t("Recent accounts"), size="1", color_scheme="gray", weight="medium"),
             rx.flex(
-                rx.foreach(accounts, lambda account: rx.button(
-                    rx.avatar(src=account["profilePhotoUrl"], fallback=account["fullName"][0],
-                              size="1", radius="full"),
-                    rx.vstack(rx.text(account["fullName"], size="1", weight="medium"),
-                              rx.text(account["email"], size="1", color_scheme="gray"),
-                              spacing="0", align="start"),
-                    type="button", variant="surface", color_scheme="gray", size="2",
-                    on_click=rx.set_value("signin-email", account["email"]),
-                    class_name="recent-account", height="auto", padding_y="6px",
+                rx.foreach(accounts, lambda account: rx.hstack(
+                    rx.button(
+                        rx.avatar(src=account["profilePhotoUrl"],
+                                  fallback=account["fullName"][0], size="1", radius="full"),
+                        rx.vstack(rx.text(account["fullName"], size="1", weight="medium"),
+                                  rx.text(account["email"], size="1", color_scheme="gray"),
+                                  spacing="0", align="start"),
+                        type="button", variant="surface", color_scheme="gray", size="2",
+                        on_click=rx.set_value("signin-email", account["email"]),
+                        class_name="recent-account", height="auto", padding_y="6px",
+                    ),
+                    rx.icon_button(rx.icon("x", size=14), type="button", variant="ghost",
+                                   color_scheme="gray", size="1", aria_label=t(FORGET_ACCOUNT),
+                                   title=t(FORGET_ACCOUNT), class_name="forget-account",
+                                   on_click=on_forget(account["email"])),
+                    spacing="1", align="center",
                 )),
                 spacing="2", wrap="wrap",
             ),
@@ -158,11 +168,11 @@ def _dialog(title: str, description: str, body: rx.Component, *, open, on_open_c
 
 
 def signin_dialog(*, open, on_open_change, on_submit, busy, error, show_password,
-                  on_toggle_password, recent_accounts) -> rx.Component:
+                  on_toggle_password, recent_accounts, on_forget) -> rx.Component:
     """The sign-in dialog with recently used accounts above the form."""
     return _dialog(
         t("Sign in"), t("Welcome back. Sign in with your email and password."),
-        rx.vstack(_recent_accounts(recent_accounts),
+        rx.vstack(_recent_accounts(recent_accounts, on_forget),
                   signin_form(on_submit, busy, error=error, show_password=show_password,
                               on_toggle_password=on_toggle_password),
                   spacing="4", width="100%"),

@@ -2,6 +2,7 @@
 
 from .portfolio import Interaction, Portfolio, Review
 from .search_word import SearchWord
+from .signin_code import SigninCode
 from .user import User
 
-__all__ = ["Interaction", "Portfolio", "Review", "SearchWord", "User"]
+__all__ = ["Interaction", "Portfolio", "Review", "SearchWord", "SigninCode", "User"]

@@ -76,7 +76,12 @@ class Review(SQLModel, table=True):
     """A rating (1-5) with an optional comment on a user or a portfolio."""
 
     __tablename__ = "reviews"
-    __table_args__ = (Index("ix_reviews_target", "target_kind", "target_id", "created_at"),)
+    __table_args__ = (
+        # One review per author and target: a second one replaces the first.
+        UniqueConstraint("author_id", "target_kind", "target_id",
+                         name="uq_reviews_author_target"),
+        Index("ix_reviews_target", "target_kind", "target_id", "created_at"),
+    )
 
     id: str = Field(default_factory=new_id, primary_key=True, max_length=32)
     author_id: str = Field(foreign_key="users.id", index=True, max_length=32)

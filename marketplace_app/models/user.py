@@ -27,6 +27,8 @@ class User(SQLModel, table=True):
     username: str | None = Field(default=None, max_length=30)
     username_key: str | None = Field(default=None, unique=True, index=True, max_length=30)
     password_hash: str | None = None
+    # Tokens carry the version they were issued under; raising it signs every device out.
+    token_version: int = Field(default=0, sa_column_kwargs={"server_default": "0"})
     google_sub: str | None = Field(default=None, unique=True, max_length=255)
     role: str = Field(default="TALENT", max_length=10)
     phone: str | None = Field(default=None, max_length=10)

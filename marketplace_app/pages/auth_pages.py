@@ -42,6 +42,7 @@ def _dialogs() -> rx.Component:
             on_submit=AuthState.login, busy=AuthState.busy, error=AuthState.error,
             show_password=AuthState.show_password, on_toggle_password=AuthState.toggle_password,
             recent_accounts=AuthState.recent_accounts,
+            on_forget=AuthState.forget_recent_account,
         ),
         signup_dialog(
             open=AuthState.signup_open, on_open_change=AuthState.set_signup_open,

@@ -51,3 +51,13 @@ class Unprocessable(ServiceError):
     """Well-formed but unusable input, such as an image too large to decode."""
 
     status = 422
+
+
+class RateLimited(ServiceError):
+    """Too many requests; `retry_after` says how many seconds to wait."""
+
+    status = 429
+
+    def __init__(self, message: str, retry_after: int):
+        super().__init__(message)
+        self.retry_after = retry_after

@@ -2,10 +2,12 @@
 
 import json
 import logging
+from http.cookies import CookieError, SimpleCookie
 
 import reflex as rx
 
 from ..services.accounts import auth, google_auth
+from ..settings import get_settings
 from ..services.errors import Unauthorized
 from ..services.accounts.user_views import own_user
 from . import recent_accounts
@@ -15,6 +17,8 @@ from .destinations import (
     destination_after_login,
     destination_after_register,
 )
+from ..services.accounts.signin_handover import HANDOVER_COOKIE
+from ..launch.same_origin import SAME_ORIGIN_HOST
 from .lang import reader_text
 from .service_call import ServiceFailed, call_service
 
@@ -35,6 +39,17 @@ def missing_signup_fields(form: dict) -> bool:
     """The sign-up form lacks a field (the auth service's rule, checked before the call)."""
     return auth.signup_fields_missing(form.get("fullName"), form.get("email"),
                                       form.get("password"), form.get("role"))
+
+
+def handover_binding(headers) -> str:
+    """The hand-over secret from the HttpOnly cookie the callback set (server side only)."""
+    jar = SimpleCookie()
+    try:
+        jar.load(getattr(headers, "cookie", "") or "")
+    except CookieError:
+        return ""
+    morsel = jar.get(HANDOVER_COOKIE)
+    return morsel.value if morsel else ""
 
 
 def _user_or_none(session, *, token: str):
@@ -85,7 +100,8 @@ class AuthState(rx.State):
         self.display_name = user.full_name
         self.photo_url = user.profile_photo_url or ""
         self.recent_accounts_json = recent_accounts.dump(recent_accounts.remember(
-            recent_accounts.parse(self.recent_accounts_json), self._profile))
+            recent_accounts.parse(self.recent_accounts_json), self._profile)
+            if get_settings().keeps_recent_accounts else [])
 
     def _forget(self) -> None:
         self.auth_token, self.user_role = "", ""
@@ -161,7 +177,8 @@ class AuthState(rx.State):
         try:
             user, token = await call_service(
                 auth.register, full_name=form.get("fullName"), email=form.get("email"),
-                password=form.get("password"), role=form.get("role"))
+                password=form.get("password"), role=form.get("role"),
+                client_ip=self.router.session.client_ip or None)
         except ServiceFailed as exc:
             self.busy, self.error = False, exc.message
             yield rx.toast.error(await reader_text(self, exc.message))
@@ -181,7 +198,8 @@ class AuthState(rx.State):
         yield
         try:
             user, token = await call_service(auth.login, email=form.get("email"),
-                                             password=form.get("password"))
+                                             password=form.get("password"),
+                                             client_ip=self.router.session.client_ip or None)
         except ServiceFailed as exc:
             self.busy, self.error = False, exc.message
             yield rx.toast.error(await reader_text(self, exc.message))
@@ -198,23 +216,32 @@ class AuthState(rx.State):
             return rx.toast.info(await reader_text(self, GOOGLE_NOT_SET_UP))
         role = role if role in ("CLIENT", "TALENT") else "TALENT"
         self.google_busy, self.user_role = True, role
-        url = f"{rx.config.get_config().api_url.rstrip('/')}/api/auth/google?role={role}"
+        base = rx.config.get_config().api_url.rstrip("/")
+        # A same-origin build (any address) goes to the page's own origin.
+        base = "" if SAME_ORIGIN_HOST in base else base
+        url = f"{base}/api/auth/google?role={role}"
         return rx.call_script(f"window.location.assign({json.dumps(url)})")
 
     @rx.event
     async def finish_google_sign_in(self):
-        """/auth-success: store the token, fix the role, go where spec section 4 says."""
+        """/auth-success: spend the one-time code with this browser's hand-over cookie, store
+        the token, go where spec section 4 says. Errors show only the server's own texts."""
         params = self.router.url.query_parameters
-        token, role = params.get("token", ""), params.get("role", "")
+        code, error = params.get("code", ""), params.get("error", "")
         self.google_busy = False
-        if not token:
-            if params.get("error"):
-                yield rx.toast.error(params["error"])
+        yield rx.call_script("window.history.replaceState(null, '', '/auth-success')")
+        if not code:
+            if error:
+                yield rx.toast.error(await reader_text(self, google_auth.error_message(error)))
             yield rx.redirect("/", replace=True)
             return
-        yield rx.call_script("window.history.replaceState(null, '', '/auth-success')")
         try:
-            user = await call_service(google_auth.adopt_role, token=token, role=role)
+            user, token, _ = await call_service(google_auth.redeem, code=code,
+                                                binding=handover_binding(self.router.headers))
+        except ServiceFailed as exc:
+            yield rx.toast.error(await reader_text(self, exc.message))
+            yield rx.redirect("/", replace=True)
+            return
         except Exception:  # noqa: BLE001 - spec: any error goes to /
             log.exception("Google sign-in callback failed")
             yield rx.redirect("/", replace=True)
@@ -225,7 +252,15 @@ class AuthState(rx.State):
                           replace=True)
 
     @rx.event
+    def forget_recent_account(self, email: str):
+        """Remove one account from this browser's recent accounts."""
+        self.recent_accounts_json = recent_accounts.dump(recent_accounts.forget(
+            recent_accounts.parse(self.recent_accounts_json), email))
+
+    @rx.event
     def logout(self):
-        """Forget the token, profile and role, and go home."""
+        """Forget the token, profile and role (and, on a kiosk, recent accounts); go home."""
         self._forget()
+        if not get_settings().keeps_recent_accounts:
+            self.recent_accounts_json = "[]"
         return rx.redirect("/")

@@ -47,6 +47,12 @@ def remember(accounts: list[dict], user: dict, now: datetime | None = None
     return [entry, *others][:MAX_RECENT]
 
 
+def forget(accounts: list[dict], email: str) -> list[dict[str, str]]:
+    """The list without the entry for this email ("forget this account")."""
+    key = email.strip().lower() if isinstance(email, str) else ""
+    return [_clean(a) for a in accounts if _valid(a) and a["email"].strip().lower() != key]
+
+
 def dump(accounts: list[dict]) -> str:
     """The JSON stored under `recent_accounts`."""
     return json.dumps(accounts, separators=(",", ":"))

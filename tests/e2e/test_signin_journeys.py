@@ -252,7 +252,10 @@ def test_google_role_choice_updates_an_existing_account(auth_server, page):
     _google(page, auth_server, "/client-signin",
             Identity(sub=f"sub-{email}", email=email, name="Switch Role"))
     expect(page).to_have_url(_path(page, "/"))
-    assert _profile(auth_server, body["token"])["role"] == "CLIENT"
+    # Linking by Google signs out tokens issued before (issue 10): read with the new one.
+    token = _storage(page, "localStorage", "authToken")
+    assert _profile(auth_server, token)["id"] == body["user"]["id"]
+    assert _profile(auth_server, token)["role"] == "CLIENT"
 
 
 def test_auth_success_without_token_goes_home(auth_server, page):

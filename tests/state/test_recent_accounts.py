@@ -52,3 +52,20 @@ def test_round_trip_through_storage_text():
     accounts = ra.remember([], _user(3), NOW)
     assert ra.parse(ra.dump(accounts)) == accounts
     assert accounts[0]["profilePhotoUrl"] == ""
+
+
+def test_forget_this_account_removes_only_that_entry():
+    from marketplace_app.state import recent_accounts as ra
+
+    kept = ra.remember([], {"email": "a@example.com", "fullName": "A"})
+    kept = ra.remember(kept, {"email": "b@example.com", "fullName": "B"})
+    assert [a["email"] for a in ra.forget(kept, " A@Example.com ")] == ["b@example.com"]
+    assert ra.forget(kept, None) == kept
+
+
+def test_kiosk_mode_keeps_no_recent_accounts_by_default():
+    from marketplace_app.settings import Settings
+
+    assert Settings().keeps_recent_accounts is True
+    assert Settings(kiosk_mode=True).keeps_recent_accounts is False
+    assert Settings(kiosk_mode=True, remember_accounts=True).keeps_recent_accounts is True

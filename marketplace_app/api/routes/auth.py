@@ -1,27 +1,29 @@
 """/api/auth: register and log in."""
 
-from fastapi import APIRouter
+from fastapi import APIRouter, Request
 from fastapi.responses import JSONResponse
 
 from ...services.accounts import auth
 from ...services.accounts.user_views import own_user
-from ..deps import JsonBody, SessionDep
+from ..deps import JsonBody, SessionDep, client_ip
 
 router = APIRouter(prefix="/api/auth", tags=["auth"])
 
 
 @router.post("/register", status_code=201)
-def register(body: JsonBody, session: SessionDep):
+def register(request: Request, body: JsonBody, session: SessionDep):
     """Create an account and sign it in."""
     user, token = auth.register(session, full_name=body.get("fullName"), email=body.get("email"),
-                                password=body.get("password"), role=body.get("role"))
+                                password=body.get("password"), role=body.get("role"),
+                                client_ip=client_ip(request))
     return JSONResponse({"success": True, "token": token, "user": own_user(user),
                          "message": "Account created successfully!"}, status_code=201)
 
 
 @router.post("/login")
-def login(body: JsonBody, session: SessionDep):
+def login(request: Request, body: JsonBody, session: SessionDep):
     """Exchange email and password for a token."""
-    user, token = auth.login(session, email=body.get("email"), password=body.get("password"))
+    user, token = auth.login(session, email=body.get("email"), password=body.get("password"),
+                             client_ip=client_ip(request))
     return {"success": True, "token": token, "user": own_user(user),
             "message": "Login successful!"}

@@ -77,10 +77,13 @@ def delete(portfolio_id: str, actor: CurrentUser, session: SessionDep):
     return {"success": True, "message": "Portfolio item deleted successfully"}
 
 
-def mine(actor: CurrentUser, session: SessionDep):
-    """All my items, disabled ones included, newest first."""
-    items = portfolios.list_for_owner(session, user_id=actor.id, viewer=actor)
-    return {"success": True, "portfolios": portfolios_json(session, items, actor)}
+def mine(actor: CurrentUser, session: SessionDep, limit: str | None = None,
+         cursor: str | None = None):
+    """My items, disabled ones included, newest first, a page at a time (limit 1-100)."""
+    items, next_cursor = portfolios.page_for_owner(session, user_id=actor.id, viewer=actor,
+                                                   limit=limit, cursor=cursor)
+    return {"success": True, "portfolios": portfolios_json(session, items, actor),
+            "nextCursor": next_cursor}
 
 
 def _feed_page(token: str | None, params: dict) -> dict:
@@ -110,10 +113,14 @@ async def feed(request: Request, search_text: str | None = Query(None, alias="se
     return Response(body, media_type="application/json")
 
 
-def of_user(user_id: str, session: SessionDep, viewer: OptionalUser):
-    """One user's items as this viewer may see them (disabled only for the owner)."""
-    items = portfolios.list_for_owner(session, user_id=user_id, viewer=viewer)
-    return {"success": True, "portfolios": portfolios_json(session, items, viewer)}
+def of_user(user_id: str, session: SessionDep, viewer: OptionalUser, limit: str | None = None,
+            cursor: str | None = None):
+    """One user's items as this viewer may see them (disabled only for the owner), a page
+    at a time (limit 1-100)."""
+    items, next_cursor = portfolios.page_for_owner(session, user_id=user_id, viewer=viewer,
+                                                   limit=limit, cursor=cursor)
+    return {"success": True, "portfolios": portfolios_json(session, items, viewer),
+            "nextCursor": next_cursor}
 
 
 def get_one(portfolio_id: str, session: SessionDep, viewer: OptionalUser):
@@ -148,7 +155,9 @@ def portfolio_router(prefix: str, *, in_schema: bool) -> APIRouter:
     router.add_api_route("/{portfolio_id}", update, methods=["PUT"])
     router.add_api_route("/{portfolio_id}", delete, methods=["DELETE"])
     router.add_api_route("/{portfolio_id}/status", get_status, methods=["GET"])
-    router.add_api_route("/{portfolio_id}/status", set_status, methods=["PATCH", "PUT"])
+    for method in ("PATCH", "PUT"):  # one operation id per method in the OpenAPI document
+        router.add_api_route("/{portfolio_id}/status", set_status, methods=[method],
+                             operation_id=f"set_status{prefix.replace('/', '_')}_{method.lower()}")
     return router
 
 

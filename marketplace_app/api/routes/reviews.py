@@ -1,6 +1,7 @@
 """Reviews on portfolios and users."""
 
 from fastapi import APIRouter
+from fastapi.responses import JSONResponse
 
 from ...services.social import reviews
 from ...services.accounts import users
@@ -23,14 +24,16 @@ def _routes(prefix: str, kind: str) -> APIRouter:
 
     @router.post("/{target_id}/reviews", status_code=201)
     def add(target_id: str, body: JsonBody, actor: CurrentUser, session: SessionDep):
-        """Add my review (rating 1-5, optional comment)."""
-        review = reviews.add_review(session, actor=actor, target_kind=kind, target_id=target_id,
+        """Add my review (rating 1-5, optional comment); a second one replaces the first."""
+        review, created = reviews.add_review(session, actor=actor, target_kind=kind, target_id=target_id,
                                     rating=body.get("rating"), comment=body.get("comment"))
         listing = reviews.list_reviews(session, target_kind=kind, target_id=target_id,
                                        viewer=actor)
-        return _with_user(session, kind, target_id, {
+        body = _with_user(session, kind, target_id, {
             "success": True, "review": reviews.review_json(review, actor), **listing,
-            "message": "Review added successfully"})
+            "message": "Review added successfully" if created
+            else "Review updated successfully"})
+        return JSONResponse(body, status_code=201 if created else 200)
 
     @router.get("/{target_id}/reviews")
     def listing(target_id: str, session: SessionDep, viewer: OptionalUser):

@@ -1,11 +1,11 @@
 """/api/user: the signed-in user's profile, photo and public profiles."""
 
-from fastapi import APIRouter, File, UploadFile
+from fastapi import APIRouter, File, Request, UploadFile
 
 from ...services.accounts import profile_photo, users
 from ...services.accounts.user_views import own_user, public_user
 from ...settings import get_settings
-from ..deps import CurrentUser, JsonBody, OptionalUser, SessionDep, read_upload
+from ..deps import CurrentUser, JsonBody, OptionalUser, SessionDep, client_ip, read_upload
 
 router = APIRouter(prefix="/api/user", tags=["user"])
 
@@ -32,9 +32,10 @@ def update_percentage(actor: CurrentUser, session: SessionDep):
 
 
 @router.get("/check-username/{username}")
-def check_username(username: str, session: SessionDep, actor: OptionalUser):
+def check_username(username: str, request: Request, session: SessionDep, actor: OptionalUser):
     """Whether a handle is free, with free suggestions when it is not."""
-    return users.check_username(session, name=username, actor=actor)
+    return users.check_username(session, name=username, actor=actor,
+                                client_ip=client_ip(request))
 
 
 @router.put("/profile/photo")

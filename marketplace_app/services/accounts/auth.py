@@ -10,8 +10,9 @@ from ...catalog import ROLES
 from ...models.user import User
 from ..errors import Conflict, Invalid, Unauthorized
 from .passwords import MIN_PASSWORD_LENGTH, hash_password, verify_password
+from . import rate_limits
 from .profile_completion import completion_percentage
-from .tokens import issue_token, read_token
+from .tokens import INVALID_TOKEN, issue_token, read_claims
 
 MISSING_SIGNUP = "Please fill in all fields and select a role"
 MISSING_LOGIN = "Please enter both email and password"
@@ -22,11 +23,26 @@ BAD_ROLE = "Role must be CLIENT or TALENT"
 SHORT_PASSWORD = f"Password must be at least {MIN_PASSWORD_LENGTH} characters"
 NOT_SIGNED_IN = "Please sign in to continue"
 
-_EMAIL = re.compile(r"^[^@\s]+@[^@\s]+\.[^@\s]+$")
+# No spaces or control characters around the @ and the dot (the API documents this pattern).
+EMAIL_PATTERN = r"[^@\x00-\x20\x7f]+@[^@\x00-\x20\x7f]+\.[^@\x00-\x20\x7f]+"
+_EMAIL = re.compile(rf"^{EMAIL_PATTERN}$")
+
+
+# Blank means ASCII whitespace only, as the API's documented patterns say.
+BLANK = " \t\n\r\f\v"
 
 
 def _text(value) -> str:
-    return value.strip() if isinstance(value, str) else ""
+    return value.strip(BLANK) if isinstance(value, str) else ""
+
+
+def check_role(role) -> str:
+    """CLIENT or TALENT, any case, blanks around ignored; Invalid otherwise."""
+    text = _text(role)
+    text = text.upper() if text.isascii() else ""
+    if text not in ROLES:
+        raise Invalid(BAD_ROLE)
+    return text
 
 
 def signup_fields_missing(full_name, email, password, role) -> bool:
@@ -41,7 +57,7 @@ def login_fields_missing(email, password) -> bool:
 
 def normalize_email(email: str) -> str:
     """Emails compare case-insensitively; store them lower-cased."""
-    return email.strip().lower()
+    return email.strip(BLANK).lower()
 
 
 def validate_new_password(password) -> str:
@@ -58,13 +74,13 @@ def find_by_email(session: Session, email: str) -> User | None:
     return session.exec(select(User).where(User.email == normalize_email(email))).first()
 
 
-def register(session: Session, *, full_name, email, password, role) -> tuple[User, str]:
-    """Create an account and return it with a fresh token."""
+def register(session: Session, *, full_name, email, password, role,
+             client_ip: str | None = None) -> tuple[User, str]:
+    """Create an account and return it with a fresh token (limited per client address)."""
+    rate_limits.hit("register", client_ip)
     if signup_fields_missing(full_name, email, password, role):
         raise Invalid(MISSING_SIGNUP)
-    full_name, email_text, role_text = _text(full_name), _text(email), _text(role).upper()
-    if role_text not in ROLES:
-        raise Invalid(BAD_ROLE)
+    full_name, email_text, role_text = _text(full_name), _text(email), check_role(role)
     if len(email_text) > 254 or not _EMAIL.match(email_text):
         raise Invalid(BAD_EMAIL)
     if len(full_name) > 120:
@@ -81,27 +97,41 @@ def register(session: Session, *, full_name, email, password, role) -> tuple[Use
     except IntegrityError:
         session.rollback()
         raise Conflict(DUPLICATE_EMAIL) from None
-    return user, issue_token(user.id)
+    return user, token_for(user)
 
 
-def login(session: Session, *, email, password) -> tuple[User, str]:
-    """Check credentials; unknown email and wrong password fail alike."""
+def token_for(user: User) -> str:
+    """A fresh token for this user under their current token version."""
+    return issue_token(user.id, user.token_version)
+
+
+def login(session: Session, *, email, password,
+          client_ip: str | None = None) -> tuple[User, str]:
+    """Check credentials; unknown email and wrong password fail alike. Attempts are limited
+    per client address, and failed ones per account (password guessing)."""
+    rate_limits.hit("login_ip", client_ip)
     if login_fields_missing(email, password):
         raise Invalid(MISSING_LOGIN)
     email_text = _text(email)
+    account = normalize_email(email_text)[:254]
+    rate_limits.check("login_account", account)
     user = find_by_email(session, email_text)
     if not verify_password(user.password_hash if user else None, password):
+        rate_limits.count("login_account", account)
         raise Unauthorized(BAD_LOGIN)
-    return user, issue_token(user.id)
+    return user, token_for(user)
 
 
 def user_for_token(session: Session, token: str | None) -> User:
     """The user a bearer token names; Unauthorized if missing, bad or stale."""
     if not token:
         raise Unauthorized(NOT_SIGNED_IN)
-    user = session.get(User, read_token(token))
+    user_id, version = read_claims(token)
+    user = session.get(User, user_id)
     if user is None:
         raise Unauthorized("Your account no longer exists. Please sign in again.")
+    if version != user.token_version:
+        raise Unauthorized(INVALID_TOKEN)  # signed out everywhere since this token was made
     return user
 
 

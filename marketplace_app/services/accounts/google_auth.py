@@ -16,10 +16,9 @@ from sqlmodel import Session, select
 from ...catalog import ROLES
 from ...models.user import User
 from ...settings import get_settings
-from . import auth
+from . import auth, signin_handover
 from ..errors import Conflict, Invalid, ServiceError, Unauthorized
 from .profile_completion import completion_percentage
-from .tokens import issue_token
 
 with warnings.catch_warnings():
     warnings.simplefilter("ignore")  # authlib prefers httpx2; plain httpx is what we ship
@@ -33,6 +32,10 @@ EXPIRED = "Google sign-in took too long or was started in another browser. Pleas
 NO_VERIFIED_EMAIL = "Your Google account has no verified email address"
 OTHER_GOOGLE_ACCOUNT = "This email is already linked to another Google account"
 PENDING_SECONDS = 600
+# The callback names an error by key; the page shows only these texts, never address text.
+ERROR_KEYS = {"not_set_up": NOT_SET_UP, "failed": FAILED, "expired": EXPIRED,
+              "no_verified_email": NO_VERIFIED_EMAIL, "other_google_account": OTHER_GOOGLE_ACCOUNT,
+              "duplicate_email": auth.DUPLICATE_EMAIL}
 _PURPOSE = "google-signin"
 _DISCOVERY_TTL = 3600
 _discovery_cache: dict[str, tuple[float, dict]] = {}
@@ -67,10 +70,7 @@ def _require_configured():
 
 
 def _check_role(role) -> str:
-    text = role.strip().upper() if isinstance(role, str) else ""
-    if text not in ROLES:
-        raise Invalid(auth.BAD_ROLE)
-    return text
+    return auth.check_role(role)
 
 
 def provider_metadata() -> dict:
@@ -183,6 +183,8 @@ def find_or_create_google_user(session: Session, *, identity: GoogleIdentity, ro
     if user is not None:
         if user.google_sub and user.google_sub != identity.sub:
             raise Conflict(OTHER_GOOGLE_ACCOUNT)
+        if user.google_sub is None:
+            _take_over_unproven(user)
         user.google_sub = identity.sub
     else:
         name = (identity.name or "").strip() or email.split("@")[0]
@@ -201,10 +203,40 @@ def find_or_create_google_user(session: Session, *, identity: GoogleIdentity, ro
     return user
 
 
+def _take_over_unproven(user: User) -> None:
+    """Google proves the email; whoever registered it by password never did. Their password
+    and every token issued so far stop working, so only the email's owner holds the account
+    (they may set a password of their own from the profile)."""
+    user.password_hash = None
+    user.token_version += 1
+
+
 def sign_in(session: Session, *, identity: GoogleIdentity, role) -> tuple[User, str]:
     """Find or create the account and issue our own token for it."""
     user = find_or_create_google_user(session, identity=identity, role=role)
-    return user, issue_token(user.id)
+    return user, auth.token_for(user)
+
+
+def error_key(message: str) -> str:
+    """The key the callback sends for a failure message."""
+    return next((k for k, v in ERROR_KEYS.items() if v == message), "failed")
+
+
+def error_message(key) -> str:
+    """The text shown for a callback error key; unknown keys get the generic failure."""
+    return ERROR_KEYS.get(key, FAILED) if isinstance(key, str) else FAILED
+
+
+def hand_over(session: Session, *, identity: GoogleIdentity, role, binding: str) -> str:
+    """Find or create the account; returns the one-time code for the browser's address."""
+    user = find_or_create_google_user(session, identity=identity, role=role)
+    return signin_handover.issue_code(session, user=user, role=role, binding=binding)
+
+
+def redeem(session: Session, *, code, binding) -> tuple[User, str, str]:
+    """Spend the browser's one-time code: the user (role adopted), our token and the role."""
+    _, token, role = signin_handover.redeem_code(session, code=code, binding=binding)
+    return adopt_role(session, token=token, role=role), token, role
 
 
 def adopt_role(session: Session, *, token: str, role) -> User:

@@ -19,7 +19,7 @@ def upload_photo(session: Session, *, actor: User, data: bytes | None) -> User:
         raise Invalid(images.NOT_AN_IMAGE)
     if len(data) >= get_settings().profile_photo_max_bytes:
         raise TooLarge(PHOTO_TOO_LARGE)
-    image = images.upright_rgb(images.open_image(data))
+    image = images.upright_rgb(images.open_image(data, min_side=PHOTO_SIDE))
     square = images.fit_longest_side(images.centre_square(image), PHOTO_SIDE)
     old_url = actor.profile_photo_url
     with media_store.StagedFiles() as staged:

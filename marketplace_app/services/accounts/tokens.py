@@ -15,16 +15,21 @@ _jwt = JsonWebToken(["HS256"])
 INVALID_TOKEN = "Invalid or expired token"
 
 
-def issue_token(user_id: str) -> str:
-    """A token naming the user, valid for the configured time."""
+def issue_token(user_id: str, version: int = 0) -> str:
+    """A token naming the user (and their token version), valid for the configured time."""
     settings = get_settings()
     now = int(time.time())
-    claims = {"sub": user_id, "iat": now, "exp": now + settings.token_ttl_seconds}
+    claims = {"sub": user_id, "ver": version, "iat": now, "exp": now + settings.token_ttl_seconds}
     return _jwt.encode({"alg": "HS256", "typ": "JWT"}, claims, settings.token_secret).decode()
 
 
 def read_token(token: str) -> str:
     """The user id in a valid token; Unauthorized for anything else."""
+    return read_claims(token)[0]
+
+
+def read_claims(token: str) -> tuple[str, int]:
+    """The user id and token version in a valid token; Unauthorized for anything else."""
     try:
         claims = _jwt.decode(
             token,
@@ -35,7 +40,7 @@ def read_token(token: str) -> str:
         claims.validate(leeway=5)
     except (JoseError, ValueError, TypeError):
         raise Unauthorized(INVALID_TOKEN) from None
-    subject = claims.get("sub")
-    if not isinstance(subject, str) or not subject:
+    subject, version = claims.get("sub"), claims.get("ver", 0)
+    if not isinstance(subject, str) or not subject or type(version) is not int:
         raise Unauthorized(INVALID_TOKEN)
-    return subject
+    return subject, version

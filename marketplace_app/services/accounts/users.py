@@ -8,7 +8,7 @@ from sqlmodel import Session, select
 from ... import catalog
 from ...models.base import utcnow
 from ...models.user import User
-from . import kyc
+from . import kyc, rate_limits
 from . import profile_rules as rules
 from .auth import validate_new_password
 from ..errors import Conflict, Invalid, NotFound
@@ -158,8 +158,10 @@ def set_role(session: Session, *, actor: User, role: str) -> User:
     return update_profile(session, actor=actor, data={"role": role})
 
 
-def check_username(session: Session, *, name, actor: User | None = None) -> dict:
-    """Whether a handle is free, with free alternatives."""
+def check_username(session: Session, *, name, actor: User | None = None,
+                   client_ip: str | None = None) -> dict:
+    """Whether a handle is free, with free alternatives (checks limited per client address)."""
+    rate_limits.hit("username", client_ip)
     name = rules.username(name)
     taken = username_taken(session, name, except_user=actor.id if actor else None)
     return {"available": not taken, "suggestions": suggest_usernames(session, name) if taken

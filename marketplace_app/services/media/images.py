@@ -1,33 +1,96 @@
-"""Decoding and normalising uploaded images with Pillow."""
+"""Decoding and normalising uploaded images with Pillow (plus pillow-heif for HEIC/HEIF).
+
+Memory is bounded at decode time: only an allow-list of formats is opened, the header's
+size is checked before any pixel is decoded, baseline JPEGs decode straight at a reduced
+scale (libjpeg DCT scaling), and every other format is decoded only up to a fixed pixel
+budget and then reduced before any conversion copies it."""
 
 import io
+import math
 import warnings
 
+import pillow_heif
 from PIL import Image, ImageOps, UnidentifiedImageError
 
 from ...settings import get_settings
 from ..errors import Invalid, Unprocessable
 
 NOT_AN_IMAGE = "Please select an image file"
+UNSUPPORTED_FORMAT = "Please upload a JPEG, PNG, WebP, HEIC, HEIF, AVIF or GIF image"
+# Pillow's format names; MPO is the multi-picture JPEG many cameras and phones write.
+ALLOWED_FORMATS = frozenset({"JPEG", "MPO", "PNG", "WEBP", "GIF", "HEIF", "AVIF"})
+# Formats decoded at full size (no decode-time scaling): at most this many pixels (Pillow
+# keeps 4 bytes a pixel, ~130 MB), half as many with transparency (resizing then makes a
+# premultiplied copy), so one upload peaks under 300 MB.
+FULL_DECODE_PIXELS = 25_000_000
+
+pillow_heif.register_heif_opener()
 
 
-def open_image(data: bytes) -> Image.Image:
-    """Decode bytes as an image, refusing anything over the pixel limit before decoding."""
-    limit = get_settings().max_image_pixels
-    too_big = Unprocessable(
+def _too_big(limit: int) -> Unprocessable:
+    return Unprocessable(
         f"Image is too large: at most {limit // 1_000_000} megapixels are accepted")
+
+
+def _decode_limit(image: Image.Image, limit: int) -> int:
+    """Most pixels this file may have: baseline JPEGs decode scaled down, others in full."""
+    if image.format in ("JPEG", "MPO") and not image.info.get("progressive"):
+        return limit
+    alpha = image.mode in ("RGBA", "LA", "PA") or "transparency" in image.info
+    return min(limit, FULL_DECODE_PIXELS // 2 if alpha else FULL_DECODE_PIXELS)
+
+
+def _scale_for(size: tuple[int, int], max_side: int | None, min_side: int | None) -> float:
+    """How far the image may shrink: the longest side to max_side, or the shortest to min_side."""
+    scale = 1.0
+    if max_side:
+        scale = min(scale, max_side / max(size))
+    if min_side:
+        scale = min(scale, min_side / min(size))
+    return scale
+
+
+def open_image(data: bytes, *, max_side: int | None = None,
+               min_side: int | None = None) -> Image.Image:
+    """Decode an allowed image, already reduced so its longest side is at most `max_side`
+    (or its shortest side at least `min_side`); refuses what would need too much memory."""
+    limit = get_settings().max_image_pixels
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("error", Image.DecompressionBombWarning)
             image = Image.open(io.BytesIO(data))
+            if image.format not in ALLOWED_FORMATS:
+                raise Invalid(UNSUPPORTED_FORMAT)
             width, height = image.size
-            if width * height > limit:
-                raise too_big
+            allowed = _decode_limit(image, limit)
+            if width * height > allowed:
+                raise _too_big(allowed)
+            draftable = allowed == limit
+            scale = _scale_for(image.size, max_side, min_side)
+            target = (max(1, math.ceil(width * scale)), max(1, math.ceil(height * scale)))
+            if draftable and scale < 1:
+                image.draft(None, target)  # decode at 1/2, 1/4 or 1/8 scale, never below target
             image.load()
+            image = _reduce(image, target)
     except (Image.DecompressionBombError, Image.DecompressionBombWarning):
-        raise too_big from None
+        raise _too_big(limit) from None
     except (UnidentifiedImageError, OSError, ValueError, SyntaxError, EOFError):
         raise Invalid(NOT_AN_IMAGE) from None
+    return image
+
+
+def _reduce(image: Image.Image, target: tuple[int, int]) -> Image.Image:
+    """Shrink to `target`: first by an integer box reduction (no premultiplied copy of the
+    full-size pixels), then precisely; each step drops the larger image it came from."""
+    if image.size[0] <= target[0]:
+        return image
+    if image.mode in ("P", "1"):
+        image = image.convert("RGBA" if "transparency" in image.info else "RGB")
+    factor = min(image.size[0] // target[0], image.size[1] // target[1])
+    if factor >= 2 and image.mode in ("RGB", "RGBA", "L", "LA", "CMYK"):
+        image = image.reduce(factor)
+    if image.size[0] > target[0]:
+        image = image.resize(target, Image.Resampling.LANCZOS)
     return image
 
 
@@ -39,6 +102,7 @@ def upright_rgb(image: Image.Image) -> Image.Image:
         rgba = image.convert("RGBA")
         background.paste(rgba, mask=rgba.getchannel("A"))
         image = background
+        del rgba
     clean = Image.new("RGB", image.size)
     clean.paste(image)
     return clean

@@ -41,18 +41,30 @@ def video_extension(data: bytes) -> str | None:
     return None
 
 
+def image_too_large() -> str:
+    """The message for an image over its size limit."""
+    return f"Images can be at most {get_settings().image_max_bytes // 2**20} MB"
+
+
+def video_too_large() -> str:
+    """The message for a video over its size limit."""
+    return f"Videos can be at most {get_settings().video_max_bytes // 2**20} MB"
+
+
 def process_image(data: bytes, crop: Crop | None = None) -> ProcessedImage:
     """Bomb check, EXIF orientation, metadata stripped, the framed crop (else a centred
-    square), fit 4000 px, JPEG q90."""
+    square), fit 4000 px, JPEG q90.
+    Each step rebinds `image`, so no larger intermediate stays alive (peak memory)."""
     try:
-        decoded = images.open_image(data)
-    except Invalid:
-        raise Invalid(ONLY_MEDIA) from None
-    framed = apply_crop(images.upright_rgb(decoded), crop)
-    square = images.centre_square(images.fit_longest_side(framed, MAIN_SIDE))
-    derivatives = {name: images.jpeg_bytes(images.fit_longest_side(square, side), quality=82)
+        image = images.open_image(data, max_side=MAIN_SIDE)
+    except Invalid as exc:
+        raise Invalid(exc.message if exc.message == images.UNSUPPORTED_FORMAT
+                      else ONLY_MEDIA) from None
+    image = apply_crop(images.upright_rgb(image), crop)
+    image = images.centre_square(images.fit_longest_side(image, MAIN_SIDE))
+    derivatives = {name: images.jpeg_bytes(images.fit_longest_side(image, side), quality=82)
                    for name, side in DERIVATIVE_SIDES.items()}
-    return ProcessedImage(images.jpeg_bytes(square, quality=90), derivatives)
+    return ProcessedImage(images.jpeg_bytes(image, quality=90), derivatives)
 
 
 def stage_media(data: bytes, staged: StagedFiles, crop: Crop | None = None) -> dict:
@@ -62,13 +74,13 @@ def stage_media(data: bytes, staged: StagedFiles, crop: Crop | None = None) -> d
     extension = video_extension(data)
     if extension is not None:
         if len(data) > settings.video_max_bytes:
-            raise TooLarge(f"Videos can be at most {settings.video_max_bytes // 2**20} MB")
+            raise TooLarge(video_too_large())
         if crop is not None:
             raise Invalid(ONLY_IMAGES_CROP)
         return {"url": staged.add(data, "portfolio", f".{extension}"), "type": "video",
                 "thumb": None, "medium": None}
     if len(data) > settings.image_max_bytes:
-        raise TooLarge(f"Images can be at most {settings.image_max_bytes // 2**20} MB")
+        raise TooLarge(image_too_large())
     return stage_processed(process_image(data, crop), staged)
 
 

@@ -31,31 +31,33 @@ def path_for_url(url: str | None) -> Path | None:
 
 
 class StagedFiles:
-    """Files written to temporary names; `publish` moves them into place, `discard` drops them."""
+    """Files written (atomically, under their final names) before the database commit that
+    references them: `publish` after the commit keeps them, leaving without it deletes them.
+    A crash in between leaves only unreferenced files, which `media_sweep` removes; it can
+    never leave a committed row pointing at a missing file."""
 
     def __init__(self) -> None:
-        self._pending: list[tuple[Path, Path]] = []
+        self._pending: list[Path] = []
 
     def add(self, data: bytes, folder: str, suffix: str) -> str:
-        """Stage bytes; returns the URL they will have once published."""
+        """Write bytes under a fresh name; returns their URL."""
         relative = f"{folder}/{uuid.uuid4().hex}{suffix}"
         final = media_root() / relative
         final.parent.mkdir(parents=True, exist_ok=True)
         temp = final.with_name(f".{final.name}.tmp")
         temp.write_bytes(data)
-        self._pending.append((temp, final))
+        os.replace(temp, final)
+        self._pending.append(final)
         return url_for(relative)
 
     def publish(self) -> None:
-        """Move every staged file to its final name."""
-        for temp, final in self._pending:
-            os.replace(temp, final)
+        """The commit succeeded: keep every file."""
         self._pending.clear()
 
     def discard(self) -> None:
-        """Delete every staged file."""
-        for temp, _ in self._pending:
-            temp.unlink(missing_ok=True)
+        """Delete every file not published."""
+        for path in self._pending:
+            path.unlink(missing_ok=True)
         self._pending.clear()
 
     def __enter__(self) -> "StagedFiles":

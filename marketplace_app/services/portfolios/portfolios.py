@@ -1,5 +1,8 @@
 """Creating, editing, listing, enabling/disabling and deleting portfolio items."""
 
+from datetime import datetime
+
+from sqlalchemy import and_, func, or_
 from sqlmodel import Session, select
 
 from ... import catalog
@@ -8,8 +11,9 @@ from ...models.portfolio import Interaction, Portfolio, Review
 from ...models.user import User
 from ..media import media_pipeline
 from ..media import media_store
+from ...settings import get_settings
+from ..errors import Conflict, Forbidden, Invalid, NotFound
 from ..media.cropping import parse_crop
-from ..errors import Forbidden, Invalid, NotFound
 from .search_index import index_portfolio
 from .visibility import is_public, public_clause
 
@@ -24,6 +28,7 @@ NOT_FOUND = "Portfolio not found"
 NOT_OWNER = "You can only change your own portfolio"
 BAD_STATUS = "Status must be true or false"
 MAX_FILES = 5
+BAD_CURSOR = "Invalid cursor"
 
 
 def _title(value) -> str:
@@ -101,6 +106,7 @@ def create_portfolio(session: Session, *, actor: User, title, description=None, 
     files = _check_files(files, editing=False)
     if not files:
         raise Invalid(MEDIA_REQUIRED)
+    _check_item_cap(session, actor)
     cover = _cover_index(cover_photo_index, len(files))
     framing = _crops(crops, files)
     with media_store.StagedFiles() as staged:
@@ -206,8 +212,48 @@ def set_status(session: Session, *, actor: User, portfolio_id, status) -> Portfo
 
 
 def list_for_owner(session: Session, *, user_id: str, viewer: User | None) -> list[Portfolio]:
-    """A user's items, newest first; disabled ones only for the owner."""
+    """A user's items, newest first; disabled ones only for the owner (at most the per-user
+    cap, so this stays bounded)."""
     query = select(Portfolio).where(Portfolio.user_id == user_id)
     if viewer is None or viewer.id != user_id:
         query = query.where(public_clause())
-    return list(session.exec(query.order_by(Portfolio.created_at.desc(), Portfolio.id.desc())))
+    return list(session.exec(query.order_by(Portfolio.created_at.desc(), Portfolio.id.desc())
+                             .limit(get_settings().max_portfolios_per_user)))
+
+
+def page_for_owner(session: Session, *, user_id: str, viewer: User | None, limit=None,
+                   cursor=None) -> tuple[list[Portfolio], str | None]:
+    """One page of a user's items, newest first (disabled ones only for the owner), and the
+    cursor of the next page."""
+    from .search import decode_cursor, encode_cursor, parse_limit
+
+    size, position = parse_limit(limit), decode_cursor(cursor)
+    query = select(Portfolio).where(Portfolio.user_id == user_id)
+    if viewer is None or viewer.id != user_id:
+        query = query.where(public_clause())
+    if position is not None:
+        try:
+            created, last_id = datetime.fromisoformat(position["c"]), str(position["i"])
+        except (KeyError, TypeError, ValueError):
+            raise Invalid(BAD_CURSOR) from None
+        query = query.where(or_(Portfolio.created_at < created,
+                                and_(Portfolio.created_at == created, Portfolio.id < last_id)))
+    rows = list(session.exec(query.order_by(Portfolio.created_at.desc(), Portfolio.id.desc())
+                             .limit(size + 1)))
+    page = rows[:size]
+    more = len(rows) > size
+    return page, (encode_cursor({"c": page[-1].created_at.isoformat(), "i": page[-1].id})
+                  if more else None)
+
+
+def too_many_items(limit: int) -> str:
+    """The message when a user already has the most portfolio items allowed."""
+    return f"You can have at most {limit} portfolio items. Delete one to add another."
+
+
+def _check_item_cap(session: Session, actor: User) -> None:
+    limit = get_settings().max_portfolios_per_user
+    owned = session.exec(select(func.count(Portfolio.id)).where(
+        Portfolio.user_id == actor.id)).one()
+    if owned >= limit:
+        raise Conflict(too_many_items(limit))

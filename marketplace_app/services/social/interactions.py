@@ -10,22 +10,31 @@ from ...models.portfolio import Interaction, Portfolio
 from ...models.user import User
 from ..portfolios import portfolios
 from ..accounts import users
-from ..errors import Conflict
+from ..errors import Conflict, Forbidden
 
 TARGETS = {"user": User, "portfolio": Portfolio}
 COUNTERS = {"admire": "admire_count", "appreciate": "appreciate_count", "share": "share_count"}
 ALREADY_SHARED = {"portfolio": "You have already shared this portfolio!",
                   "user": "You have already shared this profile!"}
+SELF_NOUNS = {"portfolio": "work", "user": "profile"}
 MESSAGES = {
     ("admire", True): "Admired", ("admire", False): "Admire removed",
     ("appreciate", True): "Appreciated", ("appreciate", False): "Appreciation removed",
 }
 
 
-def _target(session: Session, kind: str, target_id, actor: User):
-    if kind == "user":
-        return users.get_user(session, target_id)
-    return portfolios.get_visible(session, target_id, actor)
+def self_action_message(action: str, target_kind: str) -> str:
+    """What the owner is told when acting on their own item."""
+    return f"You cannot {action} your own {SELF_NOUNS[target_kind]}"
+
+
+def _target(session: Session, kind: str, target_id, actor: User, action: str):
+    """The target, refusing the actor's own profile or work (it would inflate counts)."""
+    target = (users.get_user(session, target_id) if kind == "user"
+              else portfolios.get_visible(session, target_id, actor))
+    if (target.id if kind == "user" else target.user_id) == actor.id:
+        raise Forbidden(self_action_message(action, kind))
+    return target
 
 
 def _bump(session: Session, kind: str, target_id: str, counter: str, step: int) -> None:
@@ -55,7 +64,7 @@ def _insert(session: Session, actor: User, kind: str, target_id: str, action: st
 
 def toggle(session: Session, *, actor: User, target_kind: str, target_id, action: str) -> dict:
     """Admire or appreciate if not yet done, else undo; returns the new count and flag."""
-    target = _target(session, target_kind, target_id, actor)
+    target = _target(session, target_kind, target_id, actor, action)
     counter = COUNTERS[action]
     removed = session.exec(delete(Interaction).where(
         Interaction.actor_id == actor.id, Interaction.target_kind == target_kind,
@@ -76,7 +85,7 @@ def toggle(session: Session, *, actor: User, target_kind: str, target_id, action
 
 def share(session: Session, *, actor: User, target_kind: str, target_id) -> dict:
     """Record a share once per user; a repeat is a Conflict and changes nothing."""
-    target = _target(session, target_kind, target_id, actor)
+    target = _target(session, target_kind, target_id, actor, "share")
     if not _insert(session, actor, target_kind, target.id, "share"):
         raise Conflict(ALREADY_SHARED[target_kind])
     _bump(session, target_kind, target.id, "share_count", +1)

@@ -1,13 +1,16 @@
 """Reviews (rating 1-5 with a comment) on users and portfolios; only the author deletes."""
 
+import re
+
 from sqlalchemy import func
+from sqlalchemy.exc import IntegrityError
 from sqlmodel import Session, select
 
-from ...models.base import iso
+from ...models.base import iso, utcnow
 from ...models.portfolio import Review
 from ...models.user import User
 from ..portfolios import portfolios
-from ..accounts import users
+from ..accounts import rate_limits, users
 from ..errors import Forbidden, Invalid, NotFound
 
 BAD_RATING = "Rating must be a whole number from 1 to 5"
@@ -30,8 +33,9 @@ def _rating(value) -> int:
         raise Invalid(BAD_RATING)
     if isinstance(value, float) and value.is_integer():
         value = int(value)
-    if isinstance(value, str) and value.strip().isdigit():
-        value = int(value.strip())
+    if isinstance(value, str):
+        digit = re.fullmatch(r"[ \t\n\r\f\v]*([1-5])[ \t\n\r\f\v]*", value)
+        value = int(digit.group(1)) if digit else None
     if not isinstance(value, int) or not 1 <= value <= 5:
         raise Invalid(BAD_RATING)
     return value
@@ -42,24 +46,44 @@ def _comment(value) -> str:
         return ""
     if not isinstance(value, str):
         raise Invalid("Comment must be text")
-    text = value.replace("\x00", "").strip()
-    if len(text) > MAX_COMMENT:
+    if len(value) > MAX_COMMENT:
         raise Invalid(COMMENT_TOO_LONG)
+    text = value.replace("\x00", "").strip()
     return text
 
 
+def _own_review(session: Session, actor: User, target_kind: str, target_id: str):
+    return session.exec(select(Review).where(
+        Review.author_id == actor.id, Review.target_kind == target_kind,
+        Review.target_id == target_id)).first()
+
+
 def add_review(session: Session, *, actor: User, target_kind: str, target_id, rating,
-               comment=None) -> Review:
-    """Record a review by the actor; nobody reviews themselves."""
+               comment=None) -> tuple[Review, bool]:
+    """Record the actor's review, or replace their earlier one on the same target (one per
+    author and target, enforced by a unique constraint); returns (review, created)."""
     owner_id = _target_owner(session, target_kind, target_id, actor)
     if owner_id == actor.id:
         raise Invalid(SELF_REVIEW)
-    review = Review(author_id=actor.id, target_kind=target_kind, target_id=target_id,
-                    rating=_rating(rating), comment=_comment(comment))
-    session.add(review)
-    session.commit()
+    rating, comment = _rating(rating), _comment(comment)
+    rate_limits.hit("review", actor.id)
+    review = _own_review(session, actor, target_kind, target_id)
+    created = review is None
+    if created:
+        review = Review(author_id=actor.id, target_kind=target_kind, target_id=target_id,
+                        rating=rating, comment=comment)
+        session.add(review)
+        try:
+            session.commit()
+        except IntegrityError:  # a parallel request by the same author won: replace it
+            session.rollback()
+            review, created = _own_review(session, actor, target_kind, target_id), False
+    if not created:
+        review.rating, review.comment, review.created_at = rating, comment, utcnow()
+        session.add(review)
+        session.commit()
     session.refresh(review)
-    return review
+    return review, created
 
 
 def list_reviews(session: Session, *, target_kind: str, target_id, viewer: User | None,

@@ -1,0 +1,33 @@
+"""Issue 10 item 1: a password set by someone else never survives Google linking the email."""
+
+from tests.api.test_google_signin import _sign_in, google  # noqa: F401  (fixture)
+from tests.factories import PASSWORD, bearer, register_via_api
+from tests.oidc_provider import Identity
+
+
+def test_google_link_locks_out_whoever_registered_the_email_first(client, google):  # noqa: F811
+    squatter = register_via_api(client, email="victim@example.com", role="TALENT",
+                                full_name="Squatter")
+    google.identity = Identity(sub="g-victim", email="victim@example.com", name="Real Owner")
+    result = _sign_in(client, "TALENT")
+    owner = client.get("/api/user/profile", headers=bearer(result["token"]))
+    assert owner.status_code == 200
+    assert owner.json()["user"]["hasPassword"] is False  # the squatter's password is gone
+    login = client.post("/api/auth/login", json={"email": "victim@example.com",
+                                                 "password": PASSWORD})
+    assert login.status_code == 401
+    # The token the squatter got at sign-up no longer opens the account.
+    stale = client.get("/api/user/profile", headers=bearer(squatter["token"]))
+    assert stale.status_code == 401
+
+
+def test_owner_can_set_a_password_of_their_own_after_linking(client, google):  # noqa: F811
+    register_via_api(client, email="victim2@example.com", role="TALENT")
+    google.identity = Identity(sub="g-victim2", email="victim2@example.com", name="Owner")
+    token = _sign_in(client, "TALENT")["token"]
+    update = client.put("/api/user/profile", headers=bearer(token),
+                        json={"password": "owners-own-pass-1"})
+    assert update.status_code == 200, update.text
+    login = client.post("/api/auth/login", json={"email": "victim2@example.com",
+                                                 "password": "owners-own-pass-1"})
+    assert login.status_code == 200
