@@ -7,7 +7,7 @@ from ..settings import get_settings
 from .body_limit import BodySizeLimit
 from .errors import error_response, install_error_handlers
 from .media_files import MediaFiles
-from .routes import auth, google, interactions, portfolios, reviews, users
+from .routes import auth, collaborations, google, interactions, portfolios, reviews, users
 
 
 def create_api() -> FastAPI:
@@ -18,6 +18,7 @@ def create_api() -> FastAPI:
     api.include_router(auth.router)
     api.include_router(users.router)
     api.include_router(google.router)
+    api.include_router(collaborations.router)
     for router in (*portfolios.routers, *interactions.routers, *reviews.routers):
         api.include_router(router)
 

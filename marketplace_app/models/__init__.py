@@ -1,6 +1,7 @@
 """SQLModel tables; importing this registers every table on the metadata."""
 
+from .collaboration import Collaboration
 from .portfolio import Interaction, Portfolio, Review
 from .user import User
 
-__all__ = ["Interaction", "Portfolio", "Review", "User"]
+__all__ = ["Collaboration", "Interaction", "Portfolio", "Review", "User"]
