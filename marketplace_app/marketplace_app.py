@@ -4,9 +4,10 @@ import reflex as rx
 
 from . import models  # noqa: F401  (registers tables)
 from .api.app import api
-from .pages import auth_pages, discovery_browse, discovery_talent, site_pages
+from .pages import (auth_pages, discovery_browse, discovery_portfolio, discovery_talent,
+                    site_pages)
 
 app = rx.App(api_transformer=api)
 for register in (site_pages.register, auth_pages.register, discovery_browse.register,
-                 discovery_talent.register):
+                 discovery_talent.register, discovery_portfolio.register):
     register(app)

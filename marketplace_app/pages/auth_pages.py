@@ -33,8 +33,6 @@ PROTECTED_SCREENS = {
     "/portfolio-edit/[id]": ("Edit Portfolio", "Change a portfolio item."),
     "/notifications": ("Notifications", "Admires, proposals and shares of your work."),
     "/manage": ("Manage", "Your requests and bookings."),
-    "/portfolio-detail/[id]": ("Portfolio", "A portfolio item with its reviews."),
-    "/photographer-profile": ("Photographer Profile", "A photographer's profile."),
 }
 
 
