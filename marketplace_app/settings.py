@@ -19,6 +19,8 @@ class Settings(BaseSettings):
     db_url: str | None = Field(default=None, validation_alias="REFLEX_DB_URL")
     media_dir: Path | None = None
     media_url_prefix: str = "/media"
+    # Public address of the site (e.g. https://example.in) used in link previews.
+    public_base_url: str | None = None
     jwt_secret: str | None = None
     kyc_key: str | None = None
     token_ttl_seconds: int = 7 * 24 * 3600

@@ -7,6 +7,7 @@ from ..settings import get_settings
 from .body_limit import BodySizeLimit
 from .errors import error_response, install_error_handlers
 from .media_files import MediaFiles
+from .share_previews import share_preview_middleware
 from .routes import auth, collaborations, google, interactions, portfolios, reviews, users
 
 
@@ -27,6 +28,7 @@ def create_api() -> FastAPI:
     async def _unknown(path: str, request: Request):
         return error_response(404, f"No API route at {request.url.path}")
 
+    api.middleware("http")(share_preview_middleware)
     settings = get_settings()
     # Largest legitimate body: five videos at the limit, plus form overhead.
     api.add_middleware(BodySizeLimit, max_bytes=5 * settings.video_max_bytes + 1024 * 1024)

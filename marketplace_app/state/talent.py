@@ -1,5 +1,6 @@
 """/talent-detail/{id}: profile, gallery, reviews, admire/appreciate, share, collaboration."""
 
+import json
 import logging
 from dataclasses import dataclass
 
@@ -222,6 +223,9 @@ class TalentState(rx.State):
         self.talent_id, self.viewer_open = talent_id, False
         yield
         await self._refresh()
+        if not self.not_found:
+            # Spec §2.17: the page title is seoTitle, else the username.
+            yield rx.call_script(f"document.title = {json.dumps(self.seo_title)}")
 
     async def _refresh(self) -> None:
         auth = await self.get_state(AuthState)

@@ -39,3 +39,25 @@ def portfolio_page(session: Session, *, viewer: User | None, portfolio_id) -> di
                                         viewer=viewer),
         "isOwner": viewer is not None and viewer.id == item.user_id,
     }
+
+
+def share_preview(session: Session, *, kind: str, target_id) -> dict | None:
+    """Title, description, keywords and image of a talent or portfolio link; None if unknown."""
+    from ...discovery_rules import seo_description
+    from ..errors import NotFound
+
+    try:
+        if kind == "talent-detail":
+            user = users.get_user(session, target_id)
+            return {"title": user.seo_title or user.username or user.full_name,
+                    "description": seo_description(user.seo_description, user.bio),
+                    "keywords": ", ".join(user.seo_keywords or []),
+                    "image": user.profile_photo_url, "type": "profile"}
+        item = portfolios.get_visible(session, target_id, None)
+    except NotFound:
+        return None
+    body = one_portfolio_json(session, item)
+    owner = body.get("user") or {}
+    return {"title": f"{item.title} · {owner.get('fullName') or ''}".strip(" ·"),
+            "description": (item.description or "")[:160], "keywords": item.category,
+            "image": body.get("coverMediumUrl"), "type": "article"}
