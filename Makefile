@@ -31,7 +31,7 @@ seed: migrate
 	$(BIN)/python -m marketplace_app.seed
 
 run: seed
-	PORT=$(PORT) REFLEX_API_URL=http://localhost:$(PORT) $(BIN)/python scripts/serve.py --port $(PORT)
+	PORT=$(PORT) $(BIN)/python scripts/serve.py --port $(PORT)
 
 browser:
 	bash scripts/ensure-chromium.sh

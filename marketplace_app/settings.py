@@ -31,6 +31,10 @@ class Settings(BaseSettings):
     google_client_id: str | None = None
     google_client_secret: str | None = None
     google_discovery_url: str = "https://accounts.google.com/.well-known/openid-configuration"
+    # Public address behind a reverse proxy, e.g. https://market.example (share links, CORS).
+    base_url: str | None = None
+    # Kiosk mode: also accept this machine's own addresses when a base URL is set.
+    kiosk: bool = False
 
     @property
     def database_url(self) -> str:

@@ -1,4 +1,4 @@
-"""Serve the production build on one port and print the URL once it answers."""
+"""Build the production frontend (unless --no-build), serve it on one port, print the URLs."""
 
 import argparse
 import os
@@ -7,6 +7,12 @@ import subprocess
 import sys
 import time
 import urllib.request
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from marketplace_app.launch.addresses import lan_addresses  # noqa: E402
+from marketplace_app.launch.server import ROOT, build_frontend, reflex_env  # noqa: E402
 
 
 def wait_until_ready(url: str, proc: subprocess.Popen, timeout: float) -> bool:
@@ -17,26 +23,35 @@ def wait_until_ready(url: str, proc: subprocess.Popen, timeout: float) -> bool:
             with urllib.request.urlopen(f"{url}/ping", timeout=2):
                 return True
         except OSError:
-            time.sleep(0.5)
+            time.sleep(0.3)
     return False
 
 
 def main() -> int:
-    """Start `reflex run --env prod` and relay its exit."""
-    parser = argparse.ArgumentParser()
+    """Build, then serve the build in a child process and relay its exit."""
+    parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--port", type=int, default=int(os.environ.get("PORT", 3000)))
+    parser.add_argument("--host", default="0.0.0.0", help="address to listen on")
+    parser.add_argument("--no-build", action="store_true", help="serve the existing build")
+    parser.add_argument("--build-only", action="store_true", help="build, then exit")
     parser.add_argument("--timeout", type=float, default=600)
     args = parser.parse_args()
-    url = f"http://localhost:{args.port}"
-    env = {**os.environ, "PORT": str(args.port), "REFLEX_API_URL": url}
+    if not args.no_build:
+        build_frontend()
+    if args.build_only:
+        return 0
     proc = subprocess.Popen(
-        [sys.executable, "-m", "reflex", "run", "--env", "prod", "--single-port",
-         "--frontend-port", str(args.port), "--backend-port", str(args.port),
-         "--loglevel", "warning"], env=env)
+        [sys.executable, "-m", "marketplace_app.launch.server", "--port", str(args.port),
+         "--host", args.host], cwd=ROOT, env=reflex_env({"PORT": str(args.port)}))
     signal.signal(signal.SIGTERM, lambda *_: proc.terminate())
+    local = f"http://localhost:{args.port}"
     try:
-        if wait_until_ready(url, proc, args.timeout):
-            print(f"\nThe marketplace is ready at {url}\n", flush=True)
+        if wait_until_ready(f"http://127.0.0.1:{args.port}", proc, args.timeout):
+            print(f"\nThe marketplace is ready at {local}", flush=True)
+            if args.host in ("0.0.0.0", "::"):
+                for address in lan_addresses():
+                    print(f"On your network: http://{address}:{args.port}", flush=True)
+            print(flush=True)
         return proc.wait()
     except KeyboardInterrupt:
         proc.terminate()

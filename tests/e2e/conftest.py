@@ -1,9 +1,15 @@
-"""The production server (the path `make run` takes) on a free port, and headless Chromium."""
+"""Production servers (the path `make run` takes) on free ports, and headless Chromium.
+
+The frontend build is same-origin (marketplace_app/launch/same_origin.py), so the session
+builds it ONCE and every server started here serves that one build on its own port.
+Set MARKETPLACE_E2E_PREBUILT=1 to reuse the build already in .web (while iterating).
+"""
 
 import os
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 import urllib.request
 from pathlib import Path
@@ -35,8 +41,32 @@ def server_env(data_dir: Path, port: int, extra: dict | None = None) -> dict:
     return env
 
 
-def start_server(extra_env: dict | None = None, seed: bool = False):
-    """Migrate a fresh database, then build and serve the app; returns (url, process, log)."""
+_build_lock = threading.Lock()
+_built = False
+
+
+def ensure_production_build() -> None:
+    """Build the production frontend once per test session (shared by every server)."""
+    global _built
+    with _build_lock:
+        if _built or os.environ.get("MARKETPLACE_E2E_PREBUILT") == "1":
+            _built = True
+            return
+        env = server_env(Path(tempfile.mkdtemp(prefix="marketplace-build-")), 0)
+        started = time.monotonic()
+        result = subprocess.run([sys.executable, "scripts/serve.py", "--build-only"], cwd=ROOT,
+                                env=env, capture_output=True, text=True)
+        if result.returncode:
+            raise RuntimeError(f"production build failed: {result.stdout[-3000:]}"
+                               f"{result.stderr[-3000:]}")
+        print(f"\n[e2e] one production build for every server: "
+              f"{time.monotonic() - started:.1f} s")
+        _built = True
+
+
+def start_server(extra_env: dict | None = None, seed: bool = False, host: str = "0.0.0.0"):
+    """Migrate a fresh database, then serve the shared build; returns (url, process, data)."""
+    ensure_production_build()
     data_dir = Path(tempfile.mkdtemp(prefix="marketplace-e2e-"))
     port = free_port()
     env = server_env(data_dir, port, extra_env)
@@ -46,10 +76,11 @@ def start_server(extra_env: dict | None = None, seed: bool = False):
         subprocess.run([sys.executable, "-m", "marketplace_app.seed"], cwd=ROOT, env=env,
                        check=True, capture_output=True)
     log = open(data_dir / "server.log", "w")
-    proc = subprocess.Popen([sys.executable, "scripts/serve.py", "--port", str(port)], cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT,
-                            start_new_session=True)
+    proc = subprocess.Popen([sys.executable, "scripts/serve.py", "--no-build", "--port", str(port),
+                             "--host", host], cwd=ROOT, env=env, stdout=log,
+                            stderr=subprocess.STDOUT, start_new_session=True)
     url = f"http://localhost:{port}"
-    deadline = time.monotonic() + 900
+    deadline = time.monotonic() + 120
     while time.monotonic() < deadline:
         if proc.poll() is not None:
             raise RuntimeError(f"server exited: {(data_dir / 'server.log').read_text()[-3000:]}")

@@ -1,7 +1,6 @@
 """The production server with two granian workers keeping Reflex state in a real Redis."""
 
 import socket
-import tempfile
 
 import pytest
 from playwright.sync_api import expect
@@ -31,11 +30,9 @@ def _redis_answers() -> bool:
 def redis_server():
     if not _redis_answers():
         pytest.skip("Redis is not answering on 127.0.0.1:6379")
-    # Its own .web folder: the backend URL is baked into each build, and the session-wide
-    # server must keep serving the build made for its own port.
-    web_dir = tempfile.mkdtemp(prefix="marketplace-redis-web-")
+    # The build is same-origin, so this server shares the session's one production build.
     url, proc, _ = start_server({"REFLEX_REDIS_URL": "redis://127.0.0.1:6379",
-                                 "GRANIAN_WORKERS": "2", "REFLEX_WEB_WORKDIR": web_dir})
+                                 "GRANIAN_WORKERS": "2"})
     yield url
     stop_server(proc)
 

@@ -1,0 +1,66 @@
+"""Build the production frontend once, then serve that build on any port and address."""
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+DEFAULT_HOST = "0.0.0.0"
+
+
+def reflex_env(extra: dict | None = None) -> dict:
+    """The process environment with Reflex's telemetry and update checks off."""
+    env = {**os.environ, "REFLEX_TELEMETRY_ENABLED": "false",
+           "REFLEX_CHECK_LATEST_VERSION": "false"}
+    env.pop("REFLEX_API_URL", None)  # the build must stay same-origin (see same_origin.py)
+    env.update(extra or {})
+    return env
+
+
+def build_frontend(env: dict | None = None) -> None:
+    """Compile the app and build the production frontend into .web/build/client."""
+    subprocess.run([sys.executable, "-m", "reflex", "export", "--frontend-only", "--no-zip",
+                    "--env", "prod", "--loglevel", "warning"],
+                   cwd=ROOT, env=reflex_env(env), check=True)
+
+
+def built_client_dir() -> Path:
+    """Where the production build lies (REFLEX_WEB_WORKDIR or .web)."""
+    web = Path(os.environ.get("REFLEX_WEB_WORKDIR", ROOT / ".web"))
+    return (web if web.is_absolute() else ROOT / web) / "build" / "client"
+
+
+def prebuilt_env(port: int) -> dict[str, str]:
+    """Variables that make the backend serve the existing build instead of compiling."""
+    return {"__REFLEX_SKIP_COMPILE": "true", "__REFLEX_MOUNT_FRONTEND_COMPILED_APP": "true",
+            "REFLEX_ENV_MODE": "prod", "PORT": str(port)}
+
+
+def serve_prebuilt(port: int, host: str = DEFAULT_HOST) -> None:
+    """Serve the app and its built frontend from this process (granian; GRANIAN_WORKERS)."""
+    if not (built_client_dir() / "index.html").exists():
+        raise SystemExit(f"No production build in {built_client_dir()}: build the frontend first")
+    os.environ.update(prebuilt_env(port))
+    os.chdir(ROOT)
+    if str(ROOT) not in sys.path:
+        sys.path.insert(0, str(ROOT))
+    from reflex.utils import exec as reflex_exec
+    from reflex_base import constants
+
+    reflex_exec.run_granian_backend_prod(host, port, constants.LogLevel.WARNING)
+
+
+def main() -> None:
+    """`python -m marketplace_app.launch.server --port P [--host H]`: serve the existing build."""
+    import argparse
+
+    parser = argparse.ArgumentParser(description=main.__doc__)
+    parser.add_argument("--port", type=int, required=True)
+    parser.add_argument("--host", default=DEFAULT_HOST)
+    args = parser.parse_args()
+    serve_prebuilt(args.port, args.host)
+
+
+if __name__ == "__main__":
+    main()
