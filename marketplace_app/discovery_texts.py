@@ -46,6 +46,13 @@ SPECIALIZATIONS = "Specializations"
 ABOUT = "About"
 NO_BIO = "This talent hasn't written a bio yet."
 LETS = "Let's {product}"
+# "{product}" of the "Let's {product}" button, by the talent's main category.
+PRODUCTS = {"Photography": "Shoot", "Videography": "Film", "Editors": "Edit",
+            "Designers": "Design", "Ai Generative Artists": "Create", "Stylists": "Style",
+            "Models/Actors": "Shoot", "Makeup Artists & Hair": "Glam",
+            "Studio & Camera Rentals": "Rent", "Assistants": "Assist",
+            "Set Designers & Art Directors": "Design"}
+DEFAULT_PRODUCT = "Collaborate"
 SHARE_PROFILE = "Share Profile"
 COPIED, COPIED_TEXT = "Copied!", "Profile URL copied to clipboard."
 COPY_ERROR, COPY_ERROR_TEXT = "Error", "Failed to copy the URL."

@@ -38,6 +38,9 @@ def gallery(card, on_open) -> rx.Component:
             rx.foreach(card.gallery, lambda s, i: media_tile(
                 s, on_open(card.id, i), aspect_ratio="1", class_name="card-thumb")),
             columns="2", gap="3px", width="100%",
+            # Three items: the first spans the top row instead of leaving a hole.
+            style={"& > :first-child:nth-last-child(3)": {"grid_column": "span 2",
+                                                          "aspect_ratio": "2 / 1"}},
         ),
     )
 
@@ -110,7 +113,8 @@ def feed_card(card, pending, shared, handlers) -> rx.Component:
     """Card view: gallery, owner, title, badges, actions, View Profile."""
     return rx.card(
         rx.vstack(
-            rx.inset(gallery(card, handlers["open"]), side="top", pb="current", width="100%"),
+            rx.box(gallery(card, handlers["open"]), width="100%", overflow="hidden",
+                   border_radius="var(--radius-3)"),
             owner_row(card),
             rx.text(card.title, size="4", weight="bold", class_name="card-title",
                     line_height="1.25"),

@@ -45,7 +45,8 @@ def _portfolio_body() -> rx.Component:
         rx.grid(rx.foreach(item.gallery[:2], lambda s, i: media_tile(
             s, P.open_viewer(i), aspect_ratio="1", width="100%",
             border_radius="var(--radius-4)", class_name="card-thumb")),
-            columns="2", spacing="3", width="100%", id="portfolio-previews"),
+            columns="2", spacing="3", width="100%", id="portfolio-previews",
+            align_self="start"),
         rx.vstack(
             rx.hstack(
                 rx.button(rx.icon("arrow-left", size=16), T.GO_BACK, variant="ghost",
@@ -67,7 +68,7 @@ def _portfolio_body() -> rx.Component:
                             P.delete_review),
             spacing="4", width="100%", align="start",
         ),
-        columns=bp("1", "1", "1", "2"), spacing="6", width="100%",
+        columns=bp("1", "1", "1", "2"), spacing="6", width="100%", align_items="start",
     )
 
 

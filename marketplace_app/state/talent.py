@@ -33,9 +33,9 @@ class ReviewRow:
 
 
 def product_label(user: dict) -> str:
-    """ "Let's {product}": the talent's first profession or category, else Collaborate."""
-    first = (user.get("selectedProfessions") or user.get("category") or ["Collaborate"])[0]
-    return T.LETS.format(product=first)
+    """ "Let's {product}": a verb for the talent's main category, else Collaborate."""
+    first = (user.get("selectedProfessions") or user.get("category") or [""])[0]
+    return T.LETS.format(product=T.PRODUCTS.get(first, T.DEFAULT_PRODUCT))
 
 
 def review_rows(listing: dict, viewer_id: str) -> list[ReviewRow]:
