@@ -70,7 +70,7 @@ DELETE_REVIEW = "Delete"
 REVIEW_ADDED = "Review added"
 REVIEW_DELETED = "Review deleted"
 PICK_RATING = "Please choose 1 to 5 stars"
-REVIEWS_COUNT = "{n} reviews"
+REVIEWS_COUNT, REVIEWS_ONE = "{n} reviews", "1 review"
 
 COLLAB_TITLE = "Let's {product}"
 COLLAB_INTRO = "Tell {name} about your project."

@@ -51,8 +51,8 @@ def rating_text(listing: dict) -> tuple[str, str]:
     """(rating, label): the real average with its count, or the spec's 4.9 marked New."""
     if listing.get("reviewCount"):
         count = listing["reviewCount"]
-        return f"{listing['averageRating']:.1f}", T.REVIEWS_COUNT.format(n=count) \
-            if count != 1 else "1 review"
+        label = T.REVIEWS_ONE if count == 1 else T.REVIEWS_COUNT.format(n=count)
+        return f"{listing['averageRating']:.1f}", label
     return T.FIXED_RATING, T.NEW_RATING
 
 
