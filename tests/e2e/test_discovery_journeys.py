@@ -103,9 +103,9 @@ def test_signed_out_admire_signs_in_and_comes_back_then_counts_survive_a_reload(
     card.locator(".action-admire").click()
     expect(page).to_have_url(re.compile(r"/signin/?$"))
     page.locator("#email-signin").click()
-    page.locator("input[name=email]").fill(CLIENT)
-    page.locator("input[name=password]").fill(PASSWORD)
-    page.locator("input[name=password]").press("Enter")
+    page.locator("#signin-email").fill(CLIENT)
+    page.locator("#signin-password").fill(PASSWORD)
+    page.locator("#signin-submit").click()
     expect(page).to_have_url(re.compile(r"/main-feed/?$"))
 
     card = page.locator(f"#{card_id}")
@@ -182,8 +182,8 @@ def test_a_client_reviews_a_talent_and_sends_a_collaboration_request(demo_page, 
                       "Bangalore, etc."]
     page.locator("#collab-location").fill("Kol")
     page.locator("#city-suggestions").get_by_role("button", name="Kolkata").click()
-    page.locator("#collab-service").click()
-    page.get_by_role("option", name="Photography").click()
+    page.locator("#collab-dialog").get_by_role("combobox").click()
+    page.get_by_role("option", name="Photography", exact=True).click()
     page.locator("#collab-send").click()
     expect(page.get_by_text("Collaboration request sent!")).to_be_visible()
     sent = httpx.get(f"{seeded_server.url}/api/collaborations?box=sent",
