@@ -72,7 +72,7 @@ def actions(card, pending, shared, handlers, compact: bool = False) -> rx.Compon
                       handlers["toggle"](card.id, "appreciate"), "appreciate", compact),
         action_button("share-2", rx.cond(done_sharing, T.SHARED, T.SHARE), None, done_sharing,
                       busy | done_sharing, handlers["share"](card.id), "share", compact),
-        spacing="2", wrap="wrap",
+        spacing="2", wrap="wrap", display="contents" if not compact else "flex",
     )
 
 
@@ -119,8 +119,8 @@ def feed_card(card, pending, shared, handlers) -> rx.Component:
             rx.text(card.title, size="4", weight="bold", class_name="card-title",
                     line_height="1.25"),
             badge_row(card),
-            actions(card, pending, shared, handlers),
-            view_profile(card),
+            rx.flex(actions(card, pending, shared, handlers), view_profile(card),
+                    spacing="2", wrap="wrap", width="100%"),
             spacing="3", width="100%",
         ),
         size="2", width="100%", class_name="feed-card", id="card-" + card.id,

@@ -106,7 +106,7 @@ def test_signed_out_admire_signs_in_and_comes_back_then_counts_survive_a_reload(
     page.locator("#signin-email").fill(CLIENT)
     page.locator("#signin-password").fill(PASSWORD)
     page.locator("#signin-submit").click()
-    expect(page).to_have_url(re.compile(r"/main-feed/?$"))
+    expect(page).to_have_url(re.compile(r"/main-feed/?$"), timeout=20_000)
 
     card = page.locator(f"#{card_id}")
     admire = card.locator(".action-admire")
@@ -118,11 +118,13 @@ def test_signed_out_admire_signs_in_and_comes_back_then_counts_survive_a_reload(
     expect(admire).to_contain_text(flipped)
     expect(admire.locator(".count")).to_have_text(str(after))
     page.reload()
-    expect(page.locator(f"#{card_id} .action-admire .count")).to_have_text(str(after))
+    expect(page.locator(f"#{card_id} .action-admire .count")).to_have_text(str(after),
+                                                                          timeout=20_000)
     page.locator(f"#{card_id} .action-admire").click()
     expect(page.locator(f"#{card_id} .action-admire .count")).to_have_text(str(before))
     page.reload()
-    expect(page.locator(f"#{card_id} .action-admire .count")).to_have_text(str(before))
+    expect(page.locator(f"#{card_id} .action-admire .count")).to_have_text(str(before),
+                                                                          timeout=20_000)
     expect(page.locator(f"#{card_id} .action-admire")).to_contain_text(label)
 
 
