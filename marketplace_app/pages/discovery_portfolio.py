@@ -21,9 +21,9 @@ def _frame(*children) -> rx.Component:
                   width="100%", padding_y=bp("20px", "20px", "32px"), min_height="70vh")
 
 
-def _missing(title: str, element_id: str) -> rx.Component:
+def _missing(title: str, element_id: str, icon: str = "image-off") -> rx.Component:
     return rx.center(rx.vstack(
-        rx.icon("image-off", size=40, color=MUTED),
+        rx.icon(icon, size=40, color=MUTED),
         rx.heading(title, size="6", id=element_id),
         rx.button(T.GO_BACK, on_click=rx.call_script(BACK_SCRIPT), id="go-back"),
         align="center", spacing="3"), padding_y="96px", width="100%")
@@ -41,19 +41,18 @@ def _owner(name, level, location, photo) -> rx.Component:
 
 def _portfolio_body() -> rx.Component:
     item = P.item
-    return rx.grid(
+    return rx.vstack(rx.hstack(
+        rx.button(rx.icon("arrow-left", size=16), T.GO_BACK, variant="ghost",
+                  on_click=rx.call_script(BACK_SCRIPT), id="back"),
+        rx.icon_button(rx.icon("share-2", size=16), variant="soft", on_click=P.share,
+                       aria_label=T.SHARE, id="share-portfolio"),
+        justify="between", width="100%"), rx.grid(
         rx.grid(rx.foreach(item.gallery[:2], lambda s, i: media_tile(
             s, P.open_viewer(i), aspect_ratio="1", width="100%",
             border_radius="var(--radius-4)", class_name="card-thumb")),
             columns="2", spacing="3", width="100%", id="portfolio-previews",
             align_self="start"),
         rx.vstack(
-            rx.hstack(
-                rx.button(rx.icon("arrow-left", size=16), T.GO_BACK, variant="ghost",
-                          on_click=rx.call_script(BACK_SCRIPT), id="back"),
-                rx.icon_button(rx.icon("share-2", size=16), variant="soft", on_click=P.share,
-                               aria_label=T.SHARE, id="share-portfolio"),
-                justify="between", width="100%"),
             _owner(P.owner_name, P.owner_level, P.owner_location, P.owner_photo),
             rx.heading(item.title, size="7", id="portfolio-title"),
             badge_row(item),
@@ -69,7 +68,7 @@ def _portfolio_body() -> rx.Component:
             spacing="4", width="100%", align="start",
         ),
         columns=bp("1", "1", "1", "2"), spacing="6", width="100%", align_items="start",
-    )
+    ), spacing="4", width="100%")
 
 
 def portfolio_detail_page() -> rx.Component:
@@ -117,7 +116,7 @@ def photographer_profile_page() -> rx.Component:
     )
     return page_shell(_frame(rx.cond(
         AuthState.signed_in & ~Ph.loading,
-        rx.cond(Ph.error, _missing(T.PROFILE_ERROR, "profile-error"), body),
+        rx.cond(Ph.error, _missing(T.PROFILE_ERROR, "profile-error", "user-x"), body),
         rx.center(rx.spinner(size="3"), padding="64px"),
     )))
 

@@ -15,6 +15,14 @@ CLIENT = "client1@demo.example.com"
 PASSWORD = "demo-password-1"
 
 
+@pytest.fixture(autouse=True)
+def patient_expect():
+    """A loaded 2-core CI machine can take more than 5 s to hydrate the first page."""
+    expect.set_options(timeout=20_000)
+    yield
+    expect.set_options(timeout=5_000)
+
+
 def _token(base: str, email: str, password: str = PASSWORD) -> str:
     response = httpx.post(f"{base}/api/auth/login", json={"email": email, "password": password})
     return response.json()["token"]

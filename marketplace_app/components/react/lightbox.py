@@ -22,6 +22,13 @@ _ERROR_SLOT = Var(
 )
 
 
+# Mount the lightbox inside the page's theme root, so page overlays (the owner's details) can
+# sit above it; until that box exists the library falls back to the document body.
+_PORTAL = Var(_js_expr="({root: (typeof document !== 'undefined' && "
+                       "document.getElementById('lightbox-root')) || undefined})")
+ROOT_ID = "lightbox-root"
+
+
 class Lightbox(rx.NoSSRComponent):
     """The lightbox; `slides` use its own shape ({src} or {type: "video", sources, poster})."""
 
@@ -35,6 +42,7 @@ class Lightbox(rx.NoSSRComponent):
     plugins: rx.Var[list]
     video: rx.Var[dict]
     carousel: rx.Var[dict]
+    portal: rx.Var[dict]
     close: rx.EventHandler[no_args_event_spec]
 
     def add_imports(self):
@@ -47,8 +55,8 @@ def lightbox(open, index, slides, on_close) -> rx.Component:
     component = Lightbox.create(
         open=open, index=index, slides=slides, close=on_close, plugins=_VIDEO_PLUGIN,
         video={"autoPlay": True, "controls": True, "playsInline": True},
-        carousel={"finite": False, "preload": 1},
+        carousel={"finite": False, "preload": 1}, portal=_PORTAL,
     )
     component.special_props = [Var(_js_expr=f"({{render: {_ERROR_SLOT}}})",
                                    _var_data=_ERROR_SLOT._get_all_var_data())]
-    return component
+    return rx.fragment(rx.box(id=ROOT_ID), component)
