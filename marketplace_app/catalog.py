@@ -106,3 +106,26 @@ def city_suggestions(prefix: str, limit: int = 8) -> list[str]:
     if not key:
         return []
     return [c for c in INDIAN_CITIES if c.lower().startswith(key)][:limit]
+
+
+# Hindi words a client may type, mapped to the English the portfolios are written in.
+# Keys are written without the nukta (फ़ -> फ); the search folds typed text the same way.
+HINDI_TERMS: dict[str, str] = {
+    "फोटोग्राफर": "photographer", "फोटोग्राफी": "photography", "फोटो": "photo",
+    "वीडियोग्राफर": "videographer", "वीडियोग्राफी": "videography", "वीडियो": "video",
+    "फिल्म": "film", "एडिटर": "editor", "एडिटिंग": "editing", "डिजाइनर": "designer",
+    "स्टाइलिस्ट": "stylist", "मॉडल": "model", "अभिनेता": "actor", "अभिनेत्री": "actress",
+    "मेकअप": "makeup", "बाल": "hair", "हेयर": "hair", "स्टूडियो": "studio", "कैमरा": "camera",
+    "ड्रोन": "drone", "असिस्टेंट": "assistant", "सहायक": "assistant", "शादी": "wedding",
+    "विवाह": "wedding", "दुल्हन": "bridal", "दूल्हा": "groom", "फैशन": "fashion",
+    "खाना": "food", "भोजन": "food", "गहने": "jewellery", "ज्वेलरी": "jewellery",
+    "साड़ी": "saree", "साडी": "saree", "पोर्ट्रेट": "portrait", "प्रोडक्ट": "product",
+    "उत्पाद": "product", "इवेंट": "event", "कार्यक्रम": "event", "कॉर्पोरेट": "corporate",
+    "यात्रा": "travel", "प्रकृति": "nature", "मानसून": "monsoon", "रील": "reel",
+    "विज्ञापन": "advertising", "लोगो": "logo", "ग्राफिक": "graphic", "सेट": "set",
+    "कलाकार": "artist", "आर्टिस्ट": "artist", "संगीत": "music", "संगीतकार": "musician",
+    "मुंबई": "mumbai", "बंबई": "mumbai", "दिल्ली": "delhi", "बेंगलुरु": "bangalore",
+    "बैंगलोर": "bangalore", "बंगलौर": "bangalore", "चेन्नई": "chennai", "मद्रास": "chennai",
+    "हैदराबाद": "hyderabad", "पुणे": "pune", "कोलकाता": "kolkata", "कलकत्ता": "kolkata",
+    "अहमदाबाद": "ahmedabad", "जयपुर": "jaipur", "लखनऊ": "lucknow",
+}

@@ -5,6 +5,7 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException
 
+from ..i18n import translate
 from ..services.errors import ServiceError
 
 
@@ -13,12 +14,17 @@ def error_response(status: int, message: str) -> JSONResponse:
     return JSONResponse({"success": False, "message": message}, status_code=status)
 
 
+def reader_language(request: Request) -> str | None:
+    """?lang= when given, else the Accept-Language header (English by default)."""
+    return request.query_params.get("lang") or request.headers.get("accept-language")
+
+
 def install_error_handlers(app: FastAPI) -> None:
     """Map service errors, validation errors and HTTP errors to {message}."""
 
     @app.exception_handler(ServiceError)
-    async def _service(_: Request, exc: ServiceError):
-        return error_response(exc.status, exc.message)
+    async def _service(request: Request, exc: ServiceError):
+        return error_response(exc.status, translate(exc.message, reader_language(request)))
 
     @app.exception_handler(RequestValidationError)
     async def _validation(_: Request, exc: RequestValidationError):

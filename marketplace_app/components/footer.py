@@ -4,9 +4,11 @@ import reflex as rx
 
 from ..site_content import BRAND, BRAND_TAGLINE, FOOTER_CATEGORIES, SECTIONS
 from ..site_rules import find_talent_url
+from .i18n import language_switch, t
 from .navbar import brand
 from .ui import container
 
+LEGAL_LINKS = ("Terms of Service", "Privacy Policy", "Cookie Settings")
 FOOTER_SECTIONS = {"hero": "Welcome", "about": "About", "services": "Services",
                    "talent": "Talent"}
 
@@ -38,38 +40,41 @@ def footer() -> rx.Component:
             rx.flex(
                 rx.vstack(
                     brand(),
-                    rx.text(BRAND_TAGLINE + ". Photographers, filmmakers, stylists, artists "
-                            "and studios, ready for your next project.", size="2",
+                    rx.text(t("{tagline}. Photographers, filmmakers, stylists, artists and studios, "
+                              "ready for your next project.", tagline=t(BRAND_TAGLINE)),
+                            size="2",
                             color="var(--gray-7)", max_width="320px"),
                     rx.hstack(_social("camera", "Instagram"), _social("users", "LinkedIn"),
                               _social("at-sign", "X"), _social("circle-play", "YouTube"),
                               spacing="2"),
-                    rx.button(rx.icon("smartphone", size=16), "Get the mobile app",
+                    rx.button(rx.icon("smartphone", size=16), t("Get the mobile app"),
                               variant="outline", radius="full", color="white",
                               border_color="rgba(255,255,255,0.3)", size="2"),
                     spacing="4", align="start", flex="1.4", min_width="260px",
                 ),
-                _column("Navigate",
-                        *[_footer_link(FOOTER_SECTIONS[anchor], f"/#{anchor}")
+                _column(t("Navigate"),
+                        *[_footer_link(t(FOOTER_SECTIONS[anchor]), f"/#{anchor}")
                           for _, anchor in SECTIONS],
-                        _footer_link("Login/Signup", "/signup")),
-                _column("Talent",
-                        *[_footer_link(label, find_talent_url(category))
+                        _footer_link(t("Login/Signup"), "/signup")),
+                _column(t("Talent"),
+                        *[_footer_link(t(label), find_talent_url(category))
                           for label, category in FOOTER_CATEGORIES[:4]]),
-                _column("More talent",
-                        *[_footer_link(label, find_talent_url(category))
+                _column(t("More talent"),
+                        *[_footer_link(t(label), find_talent_url(category))
                           for label, category in FOOTER_CATEGORIES[4:]]),
                 gap="40px", wrap="wrap", width="100%", justify="between",
             ),
-            rx.separator(margin_top="40px", margin_bottom="20px", background="rgba(255,255,255,0.12)"),
+            rx.separator(margin_top="40px", margin_bottom="20px",
+                         background="rgba(255,255,255,0.12)"),
             rx.flex(
-                rx.text(f"© 2025 {BRAND}. Made in India for creators everywhere.", size="1",
-                        color="var(--gray-8)"),
+                rx.text(t("© 2025 {brand}. Made in India for creators everywhere.", brand=BRAND),
+                        size="1", color="var(--gray-8)"),
                 rx.hstack(
-                    *[rx.button(label, variant="ghost", size="1", color="var(--gray-7)")
-                      for label in ("Terms of Service", "Privacy Policy", "Cookie Settings")],
+                    *[rx.button(t(label), variant="ghost", size="1", color="var(--gray-7)")
+                      for label in LEGAL_LINKS],
                     spacing="4", wrap="wrap",
                 ),
+                language_switch(dark=True),
                 justify="between", align="center", spacing="3", wrap="wrap",
             ),
             padding_y="56px",

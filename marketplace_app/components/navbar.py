@@ -5,7 +5,8 @@ import reflex as rx
 from ..site_content import BRAND, SAMPLE_CONVERSATIONS, SAMPLE_NOTIFICATIONS, SECTIONS
 from ..state.auth import AuthState
 from ..state.site import HeaderState
-from .theme import HEADER_HEIGHT, PAGE_MAX_WIDTH, GUTTER, SHADOW
+from .i18n import language_switch, language_watcher, t
+from .theme import GUTTER, HEADER_HEIGHT, PAGE_MAX_WIDTH, SHADOW
 
 # Marks every .site-header with data-scrolled once the page is more than 100 px down
 # (spec §2.2). Installed once per tab; re-run on each mount to set the current value.
@@ -73,7 +74,7 @@ def _icon_item(icon: str, label: str, badge=None) -> rx.Component:
 def _person_row(item) -> rx.Component:
     return rx.hstack(
         rx.avatar(src=item.image, fallback=item.who[0], size="2", radius="full"),
-        rx.box(rx.text(rx.text.strong(item.who), " ", item.text, size="2"),
+        rx.box(rx.text(rx.text.strong(item.who), " ", t(item.text), size="2"),
                rx.text(item.time, size="1", color="var(--gray-10)"), flex="1"),
         spacing="3", align="start", width="100%",
     )
@@ -81,16 +82,16 @@ def _person_row(item) -> rx.Component:
 
 def _notifications_panel() -> rx.Component:
     return rx.popover.root(
-        rx.popover.trigger(rx.box(_icon_item("bell", "Notifications",
+        rx.popover.trigger(rx.box(_icon_item("bell", t("Notifications"),
                                              HeaderState.notifications_badge),
                                   id="nav-notifications")),
         rx.popover.content(
-            rx.hstack(rx.heading("Notifications", size="3"), rx.spacer(),
-                      rx.button("Mark all as read", size="1", variant="ghost",
+            rx.hstack(rx.heading(t("Notifications"), size="3"), rx.spacer(),
+                      rx.button(t("Mark all as read"), size="1", variant="ghost",
                                 on_click=HeaderState.mark_all_read),
                       align="center", width="100%"),
             rx.vstack(*[_person_row(n) for n in SAMPLE_NOTIFICATIONS],
-                      rx.link("See all notifications", href="/notifications", size="2"),
+                      rx.link(t("See all notifications"), href="/notifications", size="2"),
                       spacing="3", padding_top="12px"),
             width="340px",
         ),
@@ -101,10 +102,10 @@ def _notifications_panel() -> rx.Component:
 
 def _messages_panel() -> rx.Component:
     return rx.popover.root(
-        rx.popover.trigger(rx.box(_icon_item("message-circle", "Messages",
+        rx.popover.trigger(rx.box(_icon_item("message-circle", t("Messages"),
                                              HeaderState.messages_badge), id="nav-messages")),
         rx.popover.content(
-            rx.heading("Messages", size="3"),
+            rx.heading(t("Messages"), size="3"),
             rx.vstack(*[_person_row(c) for c in SAMPLE_CONVERSATIONS], spacing="3",
                       padding_top="12px"),
             width="340px",
@@ -117,14 +118,14 @@ def _me_menu() -> rx.Component:
         rx.menu.trigger(rx.box(
             rx.vstack(rx.avatar(src=AuthState.photo_url, fallback="Me", size="1",
                                 radius="full"),
-                      rx.text("Me", size="1", weight="medium"),
+                      rx.text(t("Me"), size="1", weight="medium"),
                       spacing="0", align="center", cursor="pointer"),
             id="nav-me")),
         rx.menu.content(
             rx.box(rx.text(AuthState.display_name, size="2", weight="bold"), padding="8px 12px"),
-            rx.menu.item("My Profile", on_click=rx.redirect("/portfolio")),
+            rx.menu.item(t("My Profile"), on_click=rx.redirect("/portfolio")),
             rx.menu.separator(),
-            rx.menu.item("Logout", color="red", on_click=AuthState.logout),
+            rx.menu.item(t("Logout"), color="red", on_click=AuthState.logout),
         ),
     )
 
@@ -150,7 +151,7 @@ def _header_search() -> rx.Component:
     return rx.box(
         rx.form(
             rx.input(rx.input.slot(rx.icon("search", size=16)), name="header_query",
-                     placeholder="Photography services", size="2", radius="full",
+                     placeholder=t("Photography services"), size="2", radius="full",
                      width=["160px", "200px", "200px", "240px"], id="header-search",
                      on_change=HeaderState.preview_search.debounce(300)),
             on_submit=HeaderState.search, reset_on_submit=False,
@@ -169,9 +170,9 @@ def _header_search() -> rx.Component:
 def _signed_in_desktop() -> rx.Component:
     return rx.hstack(
         _header_search(),
-        rx.link(_icon_item("house", "Home"), href="/main-feed", underline="none",
+        rx.link(_icon_item("house", t("Home")), href="/main-feed", underline="none",
                 color="inherit"),
-        rx.link(_icon_item("briefcase", "Manage", HeaderState.manage_badge), href="/manage",
+        rx.link(_icon_item("briefcase", t("Manage"), HeaderState.manage_badge), href="/manage",
                 underline="none", color="inherit"),
         _messages_panel(),
         _notifications_panel(),
@@ -182,35 +183,37 @@ def _signed_in_desktop() -> rx.Component:
 
 def _signed_out_desktop() -> rx.Component:
     return rx.hstack(
-        *[_nav_link(label, f"/#{anchor}") for label, anchor in SECTIONS],
-        rx.link(rx.button("Login / Signup", size="2", radius="full"), href="/signup",
+        *[_nav_link(t(label), f"/#{anchor}") for label, anchor in SECTIONS],
+        rx.link(rx.button(t("Login / Signup"), size="2", radius="full"), href="/signup",
                 underline="none"),
         spacing="6", align="center",
     )
 
 
 def _mobile_menu() -> rx.Component:
-    signed_out = [rx.menu.item(label, on_click=rx.redirect(f"/#{anchor}"))
+    signed_out = [rx.menu.item(t(label), on_click=rx.redirect(f"/#{anchor}"))
                   for label, anchor in SECTIONS if anchor != "talent"]
     return rx.menu.root(
         rx.menu.trigger(rx.icon_button(rx.icon("menu", size=20), variant="ghost",
-                                       color="inherit", size="3", aria_label="Open menu",
+                                       color="inherit", size="3", aria_label=t("Open menu"),
                                        id="mobile-menu-button")),
         rx.menu.content(
             rx.cond(
                 AuthState.signed_in,
                 rx.fragment(
-                    rx.menu.item("Portfolio", on_click=rx.redirect("/portfolio")),
-                    rx.menu.item("Services", on_click=rx.redirect("/services")),
+                    rx.menu.item(t("Portfolio"), on_click=rx.redirect("/portfolio")),
+                    rx.menu.item(t("Services"), on_click=rx.redirect("/services")),
                     rx.menu.separator(),
-                    rx.menu.item("Logout", color="red", on_click=AuthState.logout),
+                    rx.menu.item(t("Logout"), color="red", on_click=AuthState.logout),
                 ),
                 rx.fragment(
                     *signed_out,
                     rx.menu.separator(),
-                    rx.menu.item("Login/Signup", on_click=rx.redirect("/signup")),
+                    rx.menu.item(t("Login/Signup"), on_click=rx.redirect("/signup")),
                 ),
             ),
+            rx.menu.separator(),
+            rx.box(language_switch(), padding="4px 12px"),
             min_width="200px",
         ),
     )
@@ -224,7 +227,10 @@ def navbar(overlay: bool = False) -> rx.Component:
             rx.spacer(),
             rx.box(rx.cond(AuthState.signed_in, _signed_in_desktop(), _signed_out_desktop()),
                    display=["none", "none", "none", "block"]),
+            rx.box(language_switch(), display=["none", "none", "none", "block"],
+                   padding_left="16px"),
             rx.box(_mobile_menu(), display=["block", "block", "block", "none"]),
+            language_watcher(),
             align="center", height="100%", max_width=PAGE_MAX_WIDTH, margin_x="auto",
             padding_x=GUTTER, width="100%",
         ),

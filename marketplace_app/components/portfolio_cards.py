@@ -4,6 +4,7 @@ import reflex as rx
 from reflex_base.vars.base import Var
 
 from .. import discovery_texts as T
+from .i18n import t
 from .theme import MUTED, SHADOW
 
 # A broken image hides itself, uncovering the "Image not available" text beneath it.
@@ -64,13 +65,13 @@ def actions(card, pending, shared, handlers, compact: bool = False) -> rx.Compon
     busy = pending.contains(card.id)
     done_sharing = card.shared | shared.contains(card.id)
     return rx.hstack(
-        action_button("heart", rx.cond(card.admired, T.ADMIRED, T.ADMIRE), card.admire_count,
+        action_button("heart", rx.cond(card.admired, t(T.ADMIRED), t(T.ADMIRE)), card.admire_count,
                       card.admired, busy, handlers["toggle"](card.id, "admire"), "admire",
                       compact),
-        action_button("sparkles", rx.cond(card.appreciated, T.APPRECIATED, T.APPRECIATE),
+        action_button("sparkles", rx.cond(card.appreciated, t(T.APPRECIATED), t(T.APPRECIATE)),
                       card.appreciate_count, card.appreciated, busy,
                       handlers["toggle"](card.id, "appreciate"), "appreciate", compact),
-        action_button("share-2", rx.cond(done_sharing, T.SHARED, T.SHARE), None, done_sharing,
+        action_button("share-2", rx.cond(done_sharing, t(T.SHARED), t(T.SHARE)), None, done_sharing,
                       busy | done_sharing, handlers["share"](card.id), "share", compact),
         spacing="2", wrap="wrap", display="contents" if not compact else "flex",
     )
@@ -103,7 +104,7 @@ def owner_row(card) -> rx.Component:
 
 def view_profile(card, compact: bool = False) -> rx.Component:
     """Link to the owner's talent page."""
-    return rx.link(rx.button(T.VIEW_PROFILE, rx.icon("arrow-right", size=14),
+    return rx.link(rx.button(t(T.VIEW_PROFILE), rx.icon("arrow-right", size=14),
                              size="1" if compact else "2", variant="outline"),
                    href="/talent-detail/" + card.user_id, class_name="view-profile",
                    underline="none")
@@ -154,8 +155,8 @@ def skeleton_cards(count: int, grid_props: dict) -> rx.Component:
     """Loading placeholders in the shape of the cards."""
     return rx.grid(
         *[rx.card(rx.vstack(rx.skeleton(rx.box(width="100%", aspect_ratio="1")),
-                            rx.skeleton(rx.text("Loading name", size="2")),
-                            rx.skeleton(rx.text("Loading a portfolio title", size="4")),
+                            rx.skeleton(rx.box(height="16px", width="60%")),
+                            rx.skeleton(rx.box(height="22px", width="90%")),
                             spacing="3"), class_name="card-skeleton")
           for _ in range(count)],
         **grid_props,

@@ -3,6 +3,7 @@
 import reflex as rx
 
 from .. import discovery_texts as T
+from .i18n import t
 from .theme import MUTED
 
 
@@ -24,7 +25,7 @@ def review_item(row, on_delete) -> rx.Component:
             rx.cond(row.comment != "", rx.text(row.comment, size="2")),
             spacing="1", flex="1", min_width="0",
         ),
-        rx.cond(row.mine, rx.button(T.DELETE_REVIEW, size="1", variant="ghost", color_scheme="red",
+        rx.cond(row.mine, rx.button(t(T.DELETE_REVIEW), size="1", variant="ghost", color_scheme="red",
                                     on_click=on_delete(row.id), class_name="delete-review")),
         spacing="3", align="start", width="100%", class_name="review",
     )
@@ -40,9 +41,9 @@ def review_form(rating, comment, busy, on_rate, on_comment, on_post) -> rx.Compo
                                    variant="ghost", on_click=on_rate(n), type="button",
                                    aria_label=f"{n} stars", class_name="review-star")
                     for n in range(1, 6)], spacing="1"),
-        rx.text_area(value=comment, placeholder=T.COMMENT_PLACEHOLDER, on_change=on_comment,
+        rx.text_area(value=comment, placeholder=t(T.COMMENT_PLACEHOLDER), on_change=on_comment,
                      rows="3", width="100%", id="review-comment"),
-        rx.button(T.POST_REVIEW, on_click=on_post, loading=busy, id="post-review"),
+        rx.button(t(T.POST_REVIEW), on_click=on_post, loading=busy, id="post-review"),
         spacing="2", width="100%", align="start",
     )
 
@@ -50,7 +51,7 @@ def review_form(rating, comment, busy, on_rate, on_comment, on_post) -> rx.Compo
 def reviews_section(rows, can_review, form: rx.Component, on_delete) -> rx.Component:
     """Heading, the form (when allowed) and the list."""
     return rx.vstack(
-        rx.heading(T.REVIEWS, size="5"),
+        rx.heading(t(T.REVIEWS), size="5"),
         rx.cond(can_review, form),
         rx.cond(rows.length() == 0, rx.text(T.NO_REVIEWS, size="2", color=MUTED),
                 rx.vstack(rx.foreach(rows, lambda r: review_item(r, on_delete)),

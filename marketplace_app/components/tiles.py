@@ -2,13 +2,14 @@
 
 import reflex as rx
 
+from .i18n import t
 from .theme import DARK_SCRIM, SHADOW
 from .ui import cover_image
 
 HOVER_LIFT = {"transform": "translateY(-4px)", "box_shadow": SHADOW}
 
 
-def image_tile(title: str, href: str, image: str, subtitle: str = "", tile_id: str = "",
+def image_tile(title, href: str, image: str, subtitle=None, tile_id: str = "",
                **props) -> rx.Component:
     """A linked picture with its title over a dark scrim."""
     return rx.link(
@@ -19,7 +20,7 @@ def image_tile(title: str, href: str, image: str, subtitle: str = "", tile_id: s
             rx.box(position="absolute", inset="0", background=DARK_SCRIM),
             rx.vstack(
                 rx.text(title, size="3", weight="bold", color="white", line_height="1.2"),
-                rx.text(subtitle, size="1", color="rgba(255,255,255,0.8)") if subtitle
+                rx.text(subtitle, size="1", color="rgba(255,255,255,0.8)") if subtitle is not None
                 else rx.fragment(),
                 spacing="1", position="absolute", bottom="0", left="0", right="0",
                 padding="14px",
@@ -42,8 +43,8 @@ def explore_all_tile(href: str, **props) -> rx.Component:
             rx.center(rx.icon("layout-grid", size=22, color="var(--accent-9)"),
                       width="44px", height="44px", border_radius="full",
                       background="white"),
-            rx.text("Explore All", size="5", weight="bold", color="white"),
-            rx.text("Every craft, every city", size="2", color="rgba(255,255,255,0.85)"),
+            rx.text(t("Explore All"), size="5", weight="bold", color="white"),
+            rx.text(t("Every craft, every city"), size="2", color="rgba(255,255,255,0.85)"),
             justify="end", height="100%", padding="18px", spacing="2",
         ),
         href=href, underline="none", id="explore-all", display="block",

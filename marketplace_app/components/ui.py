@@ -3,6 +3,7 @@
 import reflex as rx
 
 from ..state.auth import AuthState
+from .i18n import t
 from .theme import GUTTER, MUTED, PAGE_MAX_WIDTH, SECTION_Y, TITLE_SIZE
 
 
@@ -24,15 +25,15 @@ def eyebrow(text: str) -> rx.Component:
                    letter_spacing="0.12em", text_transform="uppercase")
 
 
-def section_heading(title: str, subtitle: str = "", label: str = "",
+def section_heading(title, subtitle=None, label=None,
                     align: str = "center") -> rx.Component:
     """Eyebrow, title and one line of context."""
     return rx.vstack(
-        eyebrow(label) if label else rx.fragment(),
+        eyebrow(label) if label is not None else rx.fragment(),
         rx.heading(title, size=TITLE_SIZE, weight="bold", letter_spacing="-0.02em",
                    text_align=align),
         rx.text(subtitle, size="4", color=MUTED, max_width="640px", text_align=align)
-        if subtitle else rx.fragment(),
+        if subtitle is not None else rx.fragment(),
         spacing="3", align="center" if align == "center" else "start", width="100%",
     )
 
@@ -42,7 +43,7 @@ def cta_button(signed_out_label: str, size: str = "3", variant: str = "solid",
     """Spec §2.2: "Explore More" to /main-feed when signed in, else the label to /signup."""
     return rx.cond(
         AuthState.signed_in,
-        rx.link(rx.button("Explore More", rx.icon("arrow-right", size=16), size=size,
+        rx.link(rx.button(t("Explore More"), rx.icon("arrow-right", size=16), size=size,
                           variant=variant, **props), href="/main-feed", underline="none"),
         rx.link(rx.button(signed_out_label, rx.icon("arrow-right", size=16), size=size,
                           variant=variant, **props), href="/signup", underline="none"),

@@ -3,6 +3,7 @@
 import reflex as rx
 
 from ..components.auth_dialogs import signin_dialog, signup_dialog
+from ..components.i18n import page_title, t
 from ..components.layout import page_shell
 from ..state.auth import AuthState
 
@@ -83,7 +84,7 @@ def _showcase_panel(kicker: str, headline: str, points: list[str]) -> rx.Compone
 
 def _signin_card(title: str, role: str, blurb: str, kicker: str, headline: str,
                  points: list[str]) -> rx.Component:
-    google_label = rx.cond(AuthState.google_busy, "Signing in...", "Sign in with Google")
+    google_label = rx.cond(AuthState.google_busy, t("Signing in..."), t("Sign in with Google"))
     actions = rx.vstack(
         rx.heading(title, size="7", id="signin-title"),
         rx.text(blurb, size="3", color_scheme="gray"),
@@ -91,14 +92,14 @@ def _signin_card(title: str, role: str, blurb: str, kicker: str, headline: str,
                   variant="outline", color_scheme="gray", disabled=AuthState.google_busy,
                   on_click=AuthState.google_sign_in(role), id="google-signin"),
         rx.cond(~AuthState.google_enabled,
-                rx.text(GOOGLE_OFF_NOTE, size="1", color_scheme="gray", id="google-off-note")),
-        rx.button(rx.icon("mail", size=18), "Sign in with Email", size="3", width="100%",
+                rx.text(t(GOOGLE_OFF_NOTE), size="1", color_scheme="gray", id="google-off-note")),
+        rx.button(rx.icon("mail", size=18), t("Sign in with Email"), size="3", width="100%",
                   on_click=AuthState.open_signin, id="email-signin"),
         rx.hstack(rx.separator(size="4"), rx.text("or", size="1", color_scheme="gray"),
                   rx.separator(size="4"), align="center", width="100%"),
-        rx.button(rx.icon("user-plus", size=18), "Create Account", size="3", width="100%",
+        rx.button(rx.icon("user-plus", size=18), t("Create Account"), size="3", width="100%",
                   variant="soft", on_click=AuthState.open_signup(role), id="create-account"),
-        rx.link("Skip for Now", href="/", size="2", align="center", width="100%",
+        rx.link(t("Skip for Now"), href="/", size="2", align="center", width="100%",
                 id="skip-for-now", color_scheme="gray", underline="always"),
         spacing="4", width="100%", padding=rx.breakpoints(initial="20px", md="40px"),
         justify="center",
@@ -116,20 +117,20 @@ def _signin_card(title: str, role: str, blurb: str, kicker: str, headline: str,
 def talent_signin() -> rx.Component:
     """/talent-signin and /signin."""
     return _signin_card(
-        TALENT_TITLE, "TALENT", "Sign in to manage your portfolio and get hired.",
-        "For creative talent", "Get discovered by clients across India",
-        ["Show your best photos and videos", "Receive admires, reviews and requests",
-         "Build a profile clients trust"],
+        t(TALENT_TITLE), "TALENT", t("Sign in to manage your portfolio and get hired."),
+        t("For creative talent"), t("Get discovered by clients across India"),
+        [t("Show your best photos and videos"), t("Receive admires, reviews and requests"),
+         t("Build a profile clients trust")],
     )
 
 
 def client_signin() -> rx.Component:
     """/client-signin."""
     return _signin_card(
-        CLIENT_TITLE, "CLIENT", "Sign in to find and hire creative professionals.",
-        "For clients", "Hire hand-picked local talent",
-        ["Browse portfolios by category and city", "Admire, shortlist and share work",
-         "Start a collaboration in minutes"],
+        t(CLIENT_TITLE), "CLIENT", t("Sign in to find and hire creative professionals."),
+        t("For clients"), t("Hire hand-picked local talent"),
+        [t("Browse portfolios by category and city"), t("Admire, shortlist and share work"),
+         t("Start a collaboration in minutes")],
     )
 
 
@@ -152,21 +153,21 @@ def signup_chooser() -> rx.Component:
     """/signup: choose between talent and client."""
     return _centered(
         rx.vstack(
-            rx.heading("Join the marketplace", size={"initial": "7", "md": "8"},
+            rx.heading(t("Join the marketplace"), size={"initial": "7", "md": "8"},
                        align="center", width="100%"),
-            rx.text("Where Local Talent Meets Global Demand. How would you like to start?",
+            rx.text(t("Where Local Talent Meets Global Demand. How would you like to start?"),
                     size="4", color_scheme="gray", align="center", width="100%"),
             rx.grid(
-                _choice_card("camera", "I want to get Hired",
-                             "Photographers, editors, stylists, models and more: show your "
-                             "work and get booked.", "Signup as Talent", "/talent-signin",
+                _choice_card("camera", t("I want to get Hired"),
+                             t("Photographers, editors, stylists, models and more: show your "
+                             "work and get booked."), t("Signup as Talent"), "/talent-signin",
                              "choose-talent"),
-                _choice_card("briefcase", "I want to Hire",
-                             "Find hand-picked creative professionals for your next shoot or "
-                             "project.", "Signup as Client", "/client-signin", "choose-client"),
+                _choice_card("briefcase", t("I want to Hire"),
+                             t("Find hand-picked creative professionals for your next shoot or "
+                             "project."), t("Signup as Client"), "/client-signin", "choose-client"),
                 columns={"initial": "1", "sm": "2"}, spacing="5", width="100%",
             ),
-            rx.link("Skip for Now", href="/find-talent", size="3", id="skip-for-now",
+            rx.link(t("Skip for Now"), href="/find-talent", size="3", id="skip-for-now",
                     color_scheme="gray", underline="always"),
             spacing="6", align="center", width="100%",
         ),
@@ -177,7 +178,7 @@ def signup_chooser() -> rx.Component:
 def auth_success() -> rx.Component:
     """/auth-success: shown for a moment while the Google sign-in completes."""
     return _centered(
-        rx.vstack(rx.spinner(size="3"), rx.text("Signing you in...", size="4"),
+        rx.vstack(rx.spinner(size="3"), rx.text(t("Signing you in..."), size="4"),
                   align="center", spacing="3", padding="64px"),
         max_width="420px",
     )
@@ -190,21 +191,21 @@ def _protected_page(title: str, purpose: str):
                 AuthState.signed_in,
                 rx.card(
                     rx.vstack(
-                        rx.heading(title, size="7", id="screen-title"),
-                        rx.text(purpose, size="3", color_scheme="gray"),
-                        rx.callout("This screen is being built. Your account is ready.",
+                        rx.heading(t(title), size="7", id="screen-title"),
+                        rx.text(t(purpose), size="3", color_scheme="gray"),
+                        rx.callout(t("This screen is being built. Your account is ready."),
                                    icon="hammer", size="1"),
                         rx.hstack(
                             rx.avatar(src=AuthState.photo_url, fallback=AuthState.display_name[0],
                                       radius="full"),
-                            rx.text("Signed in as ",
+                            rx.text(t("Signed in as "),
                                     rx.text.strong(AuthState.display_name, id="signed-in-name"),
                                     size="3"),
                             align="center", spacing="3",
                         ),
                         rx.hstack(
-                            rx.link(rx.button("Home", variant="soft"), href="/"),
-                            rx.button("Logout", variant="outline", color_scheme="gray",
+                            rx.link(rx.button(t("Home"), variant="soft"), href="/"),
+                            rx.button(t("Logout"), variant="outline", color_scheme="gray",
                                       on_click=AuthState.logout, id="logout"),
                             spacing="3",
                         ),
@@ -224,14 +225,14 @@ def _protected_page(title: str, purpose: str):
 def register(app: rx.App) -> None:
     """Add the sign-in pages, the callback and the guarded routes to the app."""
     for route in ("/talent-signin", "/signin"):
-        app.add_page(talent_signin, route=route, title=TALENT_TITLE,
+        app.add_page(talent_signin, route=route, title=page_title(TALENT_TITLE),
                      on_load=AuthState.load_session)
-    app.add_page(client_signin, route="/client-signin", title=CLIENT_TITLE,
+    app.add_page(client_signin, route="/client-signin", title=page_title(CLIENT_TITLE),
                  on_load=AuthState.load_session)
-    app.add_page(signup_chooser, route="/signup", title="Sign up",
+    app.add_page(signup_chooser, route="/signup", title=page_title("Sign up"),
                  on_load=AuthState.load_session)
-    app.add_page(auth_success, route="/auth-success", title="Signing in",
+    app.add_page(auth_success, route="/auth-success", title=page_title("Signing in"),
                  on_load=AuthState.finish_google_sign_in)
     for route, (title, purpose) in PROTECTED_SCREENS.items():
-        app.add_page(_protected_page(title, purpose), route=route, title=title,
+        app.add_page(_protected_page(title, purpose), route=route, title=page_title(title),
                      on_load=AuthState.require_session)

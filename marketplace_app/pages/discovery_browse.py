@@ -3,12 +3,12 @@
 import reflex as rx
 
 from .. import discovery_texts as T
+from ..components.i18n import page_title, t
 from ..catalog import CATEGORIES, CITIES, FEED_EXPERIENCE_LEVELS
 from ..components.layout import page_shell
 from ..components.portfolio_cards import feed_card, grid_tile, skeleton_cards
 from ..components.react.lightbox import lightbox
 from ..components.theme import GUTTER, HEADER_HEIGHT, MUTED, PAGE_MAX_WIDTH, bp
-from ..site_content import BRAND
 from ..state.auth import AuthState
 from ..state.feed import FeedState
 
@@ -28,13 +28,13 @@ def _chosen() -> rx.Component:
     """What the address asked for, with a way back to everything."""
     return rx.flex(
         rx.cond(FeedState.category != "",
-                rx.badge(rx.icon("tag", size=14), "Category: ", FeedState.category, size="2",
+                rx.badge(rx.icon("tag", size=14), t(T.CATEGORY_IS, category=FeedState.category), size="2",
                          radius="full", id="chosen-category")),
         rx.cond(FeedState.search != "",
-                rx.badge(rx.icon("search", size=14), T.SEARCH_FOR, FeedState.search,
+                rx.badge(rx.icon("search", size=14), t(T.SEARCH_FOR, search=FeedState.search),
                          size="2", radius="full", color_scheme="gray", id="chosen-search")),
         rx.cond(FeedState.search != "",
-                rx.button(rx.icon("x", size=14), T.CLEAR_SEARCH, size="1", variant="ghost",
+                rx.button(rx.icon("x", size=14), t(T.CLEAR_SEARCH), size="1", variant="ghost",
                           on_click=FeedState.clear_search, id="clear-search")),
         spacing="2", wrap="wrap", align="center",
     )
@@ -50,7 +50,7 @@ def _category_strip() -> rx.Component:
     """Explore All plus every category; sticks under the header once scrolled past."""
     return rx.box(
         _wrap(rx.flex(
-            _strip_button(T.EXPLORE_ALL, "all", FeedState.category == ""),
+            _strip_button(t(T.EXPLORE_ALL), "all", FeedState.category == ""),
             *[_strip_button(c.name, c.name, FeedState.category == c.name) for c in CATEGORIES],
             spacing="2", overflow_x="auto", padding_y="10px", class_name="strip-scroll",
             style={"scrollbar_width": "none"},
@@ -77,11 +77,11 @@ def _radio(title: str, name: str, options, value) -> rx.Component:
 
 def _filter_panel() -> rx.Component:
     return rx.vstack(
-        _radio(T.EXPERIENCE, "experience", FEED_EXPERIENCE_LEVELS, FeedState.experience),
+        _radio(t(T.EXPERIENCE), "experience", FEED_EXPERIENCE_LEVELS, FeedState.experience),
         rx.separator(size="4"),
-        _radio(T.LOCATION, "location", CITIES, FeedState.location),
+        _radio(t(T.LOCATION), "location", CITIES, FeedState.location),
         rx.cond(FeedState.has_filters,
-                rx.button(T.CLEAR_FILTERS, variant="soft", color_scheme="gray", size="2",
+                rx.button(t(T.CLEAR_FILTERS), variant="soft", color_scheme="gray", size="2",
                           on_click=FeedState.clear_filters, width="100%")),
         spacing="4", width="100%",
     )
@@ -90,12 +90,12 @@ def _filter_panel() -> rx.Component:
 def _filter_sheet() -> rx.Component:
     """Phones: the filter panel slides in as a sheet."""
     return rx.drawer.root(
-        rx.drawer.trigger(rx.button(rx.icon("sliders-horizontal", size=16), T.FILTERS,
+        rx.drawer.trigger(rx.button(rx.icon("sliders-horizontal", size=16), t(T.FILTERS),
                                     variant="soft", size="2", id="open-filters")),
         rx.drawer.overlay(z_index="50"),
         rx.drawer.portal(rx.drawer.content(
             rx.vstack(
-                rx.hstack(rx.heading(T.FILTERS, size="4"),
+                rx.hstack(rx.heading(t(T.FILTERS), size="4"),
                           rx.drawer.close(rx.icon_button(rx.icon("x"), variant="ghost")),
                           justify="between", width="100%"),
                 _filter_panel(), spacing="4", padding="20px", overflow_y="auto",
@@ -117,6 +117,10 @@ def _view_toggle() -> rx.Component:
     )
 
 
+def _count() -> rx.Component:
+    return rx.cond(FeedState.total == 1, t(T.RESULTS_ONE), t(T.RESULTS_MANY, n=FeedState.total))
+
+
 def _state_box(icon: str, text, extra=None) -> rx.Component:
     return rx.center(rx.vstack(rx.icon(icon, size=36, color=MUTED),
                                rx.text(text, size="3", color=MUTED, align="center",
@@ -129,17 +133,19 @@ def _results(tile, grid: dict, placeholders: int) -> rx.Component:
     return rx.cond(
         FeedState.error != "",
         _state_box("triangle-alert", FeedState.error,
-                   rx.button(T.RETRY, on_click=FeedState.retry, variant="soft")),
+                   rx.button(t(T.RETRY), on_click=FeedState.retry, variant="soft")),
         rx.cond(
             FeedState.loading,
             skeleton_cards(placeholders, grid),
             rx.cond(
                 FeedState.items.length() == 0,
-                _state_box("search-x", FeedState.empty_text),
+                _state_box("search-x", rx.cond(FeedState.search != "",
+                                               t(T.NO_RESULTS, search=FeedState.search),
+                                               t(T.NO_PORTFOLIOS))),
                 rx.vstack(
                     rx.grid(rx.foreach(FeedState.items, tile), id="feed-results", **grid),
                     rx.cond(FeedState.next_cursor != "",
-                            rx.center(rx.button(T.LOAD_MORE, size="3", variant="soft",
+                            rx.center(rx.button(t(T.LOAD_MORE), size="3", variant="soft",
                                                 loading=FeedState.loading_more,
                                                 on_click=FeedState.load_more, id="load-more"),
                                       width="100%", padding_y="16px")),
@@ -166,7 +172,7 @@ def main_feed_page() -> rx.Component:
     return page_shell(
         _wrap(
             rx.vstack(
-                rx.heading(T.FEED_TITLE, size=bp("7", "7", "8"), weight="bold",
+                rx.heading(t(T.FEED_TITLE), size=bp("7", "7", "8"), weight="bold",
                            id="browse-heading"),
                 rx.text(T.FEED_SUBTITLE, size="3", color=MUTED),
                 _chosen(),
@@ -181,7 +187,7 @@ def main_feed_page() -> rx.Component:
                        top="140px", align_self="start", id="filter-panel"),
                 rx.vstack(
                     rx.hstack(
-                        rx.text(rx.cond(FeedState.loading, "", FeedState.count_text),
+                        rx.text(rx.cond(FeedState.loading, "", _count()),
                                 size="2", color=MUTED, id="result-count"),
                         rx.hstack(rx.box(_filter_sheet(),
                                          display=bp("block", "block", "block", "none")),
@@ -223,7 +229,7 @@ def find_talent_page() -> rx.Component:
     return page_shell(
         _wrap(
             rx.vstack(
-                rx.heading(T.FIND_TITLE, size=bp("7", "7", "8"), weight="bold",
+                rx.heading(t(T.FIND_TITLE), size=bp("7", "7", "8"), weight="bold",
                            id="browse-heading"),
                 rx.text(T.FIND_SUBTITLE, size="3", color=MUTED),
                 _chosen(),
@@ -234,7 +240,7 @@ def find_talent_page() -> rx.Component:
         _wrap(
             rx.vstack(
                 _subcategory_chips(),
-                rx.text(rx.cond(FeedState.loading, "", FeedState.count_text), size="2",
+                rx.text(rx.cond(FeedState.loading, "", _count()), size="2",
                         color=MUTED, id="result-count"),
                 _results(_talent_tile, TILE_GRID, 8),
                 spacing="3", width="100%", padding_y="20px",
@@ -246,7 +252,7 @@ def find_talent_page() -> rx.Component:
 
 def register(app: rx.App) -> None:
     """Add /main-feed and /find-talent."""
-    app.add_page(main_feed_page, route="/main-feed", title=f"{T.FEED_TITLE} · {BRAND}",
+    app.add_page(main_feed_page, route="/main-feed", title=page_title(t(T.FEED_TITLE)),
                  on_load=[AuthState.load_session, FeedState.load_feed])
-    app.add_page(find_talent_page, route="/find-talent", title=f"{T.FIND_TITLE} · {BRAND}",
+    app.add_page(find_talent_page, route="/find-talent", title=page_title(t(T.FIND_TITLE)),
                  on_load=[AuthState.load_session, FeedState.load_find_talent])

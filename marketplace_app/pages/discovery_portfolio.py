@@ -3,6 +3,7 @@
 import reflex as rx
 
 from .. import discovery_texts as T
+from ..components.i18n import page_title, t
 from ..components.collaboration_dialog import collaboration_dialog, own_work_dialog
 from ..components.layout import page_shell
 from ..components.portfolio_cards import badge_row, media_tile
@@ -21,11 +22,11 @@ def _frame(*children) -> rx.Component:
                   width="100%", padding_y=bp("20px", "20px", "32px"), min_height="70vh")
 
 
-def _missing(title: str, element_id: str, icon: str = "image-off") -> rx.Component:
+def _missing(title, *, element_id: str, icon: str = "image-off") -> rx.Component:
     return rx.center(rx.vstack(
         rx.icon(icon, size=40, color=MUTED),
         rx.heading(title, size="6", id=element_id),
-        rx.button(T.GO_BACK, on_click=rx.call_script(BACK_SCRIPT), id="go-back"),
+        rx.button(t(T.GO_BACK), on_click=rx.call_script(BACK_SCRIPT), id="go-back"),
         align="center", spacing="3"), padding_y="96px", width="100%")
 
 
@@ -42,10 +43,10 @@ def _owner(name, level, location, photo) -> rx.Component:
 def _portfolio_body() -> rx.Component:
     item = P.item
     return rx.vstack(rx.hstack(
-        rx.button(rx.icon("arrow-left", size=16), T.GO_BACK, variant="ghost",
+        rx.button(rx.icon("arrow-left", size=16), t(T.GO_BACK), variant="ghost",
                   on_click=rx.call_script(BACK_SCRIPT), id="back"),
         rx.icon_button(rx.icon("share-2", size=16), variant="soft", on_click=P.share,
-                       aria_label=T.SHARE, id="share-portfolio"),
+                       aria_label=t(T.SHARE), id="share-portfolio"),
         justify="between", width="100%"), rx.grid(
         rx.grid(rx.foreach(item.gallery[:2], lambda s, i: media_tile(
             s, P.open_viewer(i), aspect_ratio="1", width="100%",
@@ -57,7 +58,7 @@ def _portfolio_body() -> rx.Component:
             rx.heading(item.title, size="7", id="portfolio-title"),
             badge_row(item),
             rx.text(item.description, size="3", color=MUTED, id="portfolio-description"),
-            rx.text(rx.text.strong("Category: "), P.category, size="2"),
+            rx.text(t(T.CATEGORY_IS, category=P.category), size="2", weight="medium"),
             rx.button(P.product, size="3", on_click=P.collaborate, id="lets-button"),
             rx.separator(size="4"),
             reviews_section(P.reviews, ~P.is_owner,
@@ -76,7 +77,7 @@ def portfolio_detail_page() -> rx.Component:
     return page_shell(
         _frame(rx.cond(
             AuthState.signed_in & ~P.loading,
-            rx.cond(P.not_found, _missing(T.PORTFOLIO_NOT_FOUND, "portfolio-not-found"),
+            rx.cond(P.not_found, _missing(t(T.PORTFOLIO_NOT_FOUND), element_id="portfolio-not-found"),
                     _portfolio_body()),
             rx.center(rx.spinner(size="3"), padding="64px"),
         )),
@@ -89,10 +90,10 @@ def photographer_profile_page() -> rx.Component:
     """A photographer's profile reached from Find Talent."""
     body = rx.vstack(
         rx.hstack(
-            rx.button(rx.icon("arrow-left", size=16), T.BACK, variant="ghost",
+            rx.button(rx.icon("arrow-left", size=16), t(T.BACK), variant="ghost",
                       on_click=rx.call_script(BACK_SCRIPT), id="back"),
             rx.icon_button(rx.icon("share-2", size=16), variant="soft", on_click=Ph.share,
-                           aria_label=T.SHARE, id="share-photographer"),
+                           aria_label=t(T.SHARE), id="share-photographer"),
             justify="between", width="100%"),
         rx.hstack(
             rx.avatar(src=Ph.photo, fallback=Ph.name[:1], size="7", radius="full"),
@@ -100,7 +101,7 @@ def photographer_profile_page() -> rx.Component:
                       rx.text(Ph.level, " · ", Ph.location, size="3", color=MUTED),
                       rx.hstack(rx.badge(rx.icon("star", size=12), Ph.rating, size="2",
                                          id="photographer-rating"),
-                                rx.badge(Ph.projects, " ", T.PROJECTS, size="2",
+                                rx.badge(Ph.projects, " ", t(T.PROJECTS), size="2",
                                          variant="outline", id="photographer-projects")),
                       spacing="2"),
             spacing="4", align="center", wrap="wrap"),
@@ -116,7 +117,7 @@ def photographer_profile_page() -> rx.Component:
     )
     return page_shell(_frame(rx.cond(
         AuthState.signed_in & ~Ph.loading,
-        rx.cond(Ph.error, _missing(T.PROFILE_ERROR, "profile-error", "user-x"), body),
+        rx.cond(Ph.error, _missing(t(T.PROFILE_ERROR), element_id="profile-error", icon="user-x"), body),
         rx.center(rx.spinner(size="3"), padding="64px"),
     )))
 
@@ -124,7 +125,7 @@ def photographer_profile_page() -> rx.Component:
 def register(app: rx.App) -> None:
     """Add both pages (signed-in only, spec §2.1)."""
     guard = AuthState.require_session_here
-    app.add_page(portfolio_detail_page, route="/portfolio-detail/[id]", title="Portfolio",
+    app.add_page(portfolio_detail_page, route="/portfolio-detail/[id]", title=page_title(T.PORTFOLIO_TITLE),
                  on_load=[guard, P.load])
     app.add_page(photographer_profile_page, route="/photographer-profile",
-                 title="Photographer Profile", on_load=[guard, Ph.load])
+                 title=page_title(T.PHOTOGRAPHER_TITLE), on_load=[guard, Ph.load])

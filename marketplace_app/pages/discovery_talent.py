@@ -3,6 +3,7 @@
 import reflex as rx
 
 from .. import discovery_texts as T
+from ..components.i18n import page_title, t
 from ..components.collaboration_dialog import collaboration_dialog, own_work_dialog
 from ..components.layout import page_shell
 from ..components.portfolio_cards import media_tile
@@ -20,9 +21,15 @@ def _stat(value, label: str, sub=None, stat_id: str = "") -> rx.Component:
                      spacing="0", align="center", flex="1")
 
 
+def _rating_label() -> rx.Component:
+    return rx.cond(S.review_count == 0, t(T.NEW_RATING),
+                   rx.cond(S.review_count == 1, t(T.REVIEWS_ONE),
+                           t(T.REVIEWS_COUNT, n=S.review_count)))
+
+
 def _left_panel() -> rx.Component:
     return rx.card(rx.vstack(
-        rx.button(rx.icon("arrow-left", size=16), T.BACK, variant="ghost", size="2",
+        rx.button(rx.icon("arrow-left", size=16), t(T.BACK), variant="ghost", size="2",
                   on_click=rx.call_script("window.history.back()"), id="back"),
         rx.center(rx.avatar(src=S.photo, fallback=S.name[:1], size="8", radius="full"),
                   width="100%"),
@@ -35,12 +42,12 @@ def _left_panel() -> rx.Component:
             align="center", spacing="1", width="100%",
         ),
         rx.hstack(
-            _stat(S.rating, T.RATING, rx.text(S.rating_label, size="1", color=MUTED,
+            _stat(S.rating, t(T.RATING), rx.text(_rating_label(), size="1", color=MUTED,
                                               id="rating-label"), "talent-rating"),
             rx.separator(orientation="vertical", size="2"),
-            _stat(S.projects, T.PROJECTS, stat_id="talent-projects"),
+            _stat(S.projects, t(T.PROJECTS), stat_id="talent-projects"),
             rx.separator(orientation="vertical", size="2"),
-            _stat(S.years, T.YEARS, stat_id="talent-years"),
+            _stat(S.years, t(T.YEARS), stat_id="talent-years"),
             width="100%", align="center", padding_y="8px",
         ),
         rx.vstack(
@@ -51,23 +58,23 @@ def _left_panel() -> rx.Component:
             spacing="2", width="100%",
         ),
         rx.vstack(rx.text(T.ABOUT, size="2", weight="bold"),
-                  rx.text(rx.cond(S.bio != "", S.bio, T.NO_BIO), size="2", color=MUTED,
+                  rx.text(rx.cond(S.bio != "", S.bio, t(T.NO_BIO)), size="2", color=MUTED,
                           id="talent-bio"),
                   spacing="1", width="100%"),
         rx.button(S.product, size="3", width="100%", on_click=S.collaborate, id="lets-button"),
         rx.hstack(
-            rx.button(rx.icon("heart", size=16), rx.cond(S.admired, T.ADMIRED, T.ADMIRE),
+            rx.button(rx.icon("heart", size=16), rx.cond(S.admired, t(T.ADMIRED), t(T.ADMIRE)),
                       rx.text(S.admire_count, weight="bold", class_name="count"),
                       variant=rx.cond(S.admired, "solid", "soft"), disabled=S.pending,
                       on_click=S.toggle("admire"), flex="1", id="talent-admire"),
             rx.button(rx.icon("sparkles", size=16),
-                      rx.cond(S.appreciated, T.APPRECIATED, T.APPRECIATE),
+                      rx.cond(S.appreciated, t(T.APPRECIATED), t(T.APPRECIATE)),
                       rx.text(S.appreciate_count, weight="bold", class_name="count"),
                       variant=rx.cond(S.appreciated, "solid", "soft"), disabled=S.pending,
                       on_click=S.toggle("appreciate"), flex="1", id="talent-appreciate"),
             width="100%", spacing="2",
         ),
-        rx.button(rx.icon("share-2", size=16), T.SHARE_PROFILE, variant="outline", width="100%",
+        rx.button(rx.icon("share-2", size=16), t(T.SHARE_PROFILE), variant="outline", width="100%",
                   on_click=S.share_profile, id="share-profile"),
         spacing="4", width="100%",
     ), size="3", width="100%")
@@ -75,7 +82,7 @@ def _left_panel() -> rx.Component:
 
 def _gallery() -> rx.Component:
     return rx.vstack(
-        rx.heading(T.GALLERY, size="5"),
+        rx.heading(t(T.GALLERY), size="5"),
         rx.cond(
             S.gallery.length() == 0,
             rx.center(rx.vstack(rx.icon("image-off", size=32, color=MUTED),
@@ -107,7 +114,8 @@ def _viewer_owner() -> rx.Component:
             rx.text(rx.cond(S.username != "", "@" + S.username, S.name), " · ",
                     rx.cond(item.badges.length() > 0, item.badges[0], ""), " · ", S.location,
                     size="1", color="rgba(255,255,255,0.8)"),
-            rx.text(item.admire_count, " admires · ", item.appreciate_count, " appreciations",
+            rx.text(t(T.VIEWER_COUNTS, admires=item.admire_count,
+                      appreciations=item.appreciate_count),
                     size="1", color="rgba(255,255,255,0.8)"),
             spacing="0",
         ),
@@ -120,9 +128,9 @@ def _viewer_owner() -> rx.Component:
 def _not_found() -> rx.Component:
     return rx.center(rx.vstack(
         rx.icon("user-x", size=40, color=MUTED),
-        rx.heading(T.TALENT_NOT_FOUND, size="6", id="talent-not-found"),
+        rx.heading(t(T.TALENT_NOT_FOUND), size="6", id="talent-not-found"),
         rx.text(T.TALENT_NOT_FOUND_TEXT, size="3", color=MUTED, align="center"),
-        rx.button(T.GO_BACK, on_click=rx.call_script("window.history.back()"), id="go-back"),
+        rx.button(t(T.GO_BACK), on_click=rx.call_script("window.history.back()"), id="go-back"),
         align="center", spacing="3",
     ), padding_y="96px", width="100%")
 
@@ -173,5 +181,5 @@ def talent_detail_page() -> rx.Component:
 
 def register(app: rx.App) -> None:
     """Add /talent-detail/[id] (signed-in only, as spec §2.1 says)."""
-    app.add_page(talent_detail_page, route="/talent-detail/[id]", title="Talent Profile",
+    app.add_page(talent_detail_page, route="/talent-detail/[id]", title=page_title(T.TALENT_TITLE),
                  on_load=[AuthState.require_session_here, S.load])

@@ -2,13 +2,22 @@
 
 import reflex as rx
 
+from ..components.i18n import t
 from ..components.layout import page_shell
-from ..components.theme import bp, DISPLAY_SIZE, GUTTER, MUTED, PAGE_MAX_WIDTH, SHADOW, WARM_BG
+from ..components.theme import DISPLAY_SIZE, GUTTER, MUTED, PAGE_MAX_WIDTH, SHADOW, WARM_BG, bp
 from ..components.tiles import explore_all_tile, image_tile, talent_card
 from ..components.ui import container, cover_image, cta_button, eyebrow, section, section_heading
 from ..site_content import (
-    BRAND_TAGLINE, GALLERY, HEADLINE, HERO_PILLS, HOW_IT_WORKS, POPULAR_CATEGORIES,
-    QUICK_SUGGESTIONS, TALENT_SHOWCASE, category_image,
+    HERO_PLACEHOLDERS,
+    BRAND_TAGLINE,
+    GALLERY,
+    HEADLINE,
+    HERO_PILLS,
+    HOW_IT_WORKS,
+    POPULAR_CATEGORIES,
+    QUICK_SUGGESTIONS,
+    TALENT_SHOWCASE,
+    category_image,
 )
 from ..site_rules import JOBS_MODE, TALENT_MODE, main_feed_url
 from ..state.site import HeroSearchState
@@ -16,8 +25,8 @@ from ..state.site import HeroSearchState
 
 def _mode_toggle() -> rx.Component:
     return rx.segmented_control.root(
-        rx.segmented_control.item("Hire Talent", value=TALENT_MODE),
-        rx.segmented_control.item("Browse Jobs", value=JOBS_MODE),
+        rx.segmented_control.item(t("Hire Talent"), value=TALENT_MODE),
+        rx.segmented_control.item(t("Browse Jobs"), value=JOBS_MODE),
         value=HeroSearchState.mode, on_change=HeroSearchState.set_mode, size="3",
         radius="full", id="hero-mode",
     )
@@ -27,12 +36,14 @@ def _search_box() -> rx.Component:
     return rx.form(
         rx.flex(
             rx.input(rx.input.slot(rx.icon("search", size=18)), name="query",
-                     placeholder=HeroSearchState.placeholder, size="3", variant="soft",
+                     placeholder=rx.cond(HeroSearchState.mode == JOBS_MODE,
+                                         t(HERO_PLACEHOLDERS[JOBS_MODE]),
+                                         t(HERO_PLACEHOLDERS[TALENT_MODE])), size="3", variant="soft",
                      color_scheme="gray", flex="1", min_width="0", id="hero-search",
                      background="transparent",
                      # The placeholder must fit a 360 px phone.
                      style={"& input": {"font-size": ["13px", "15px", "16px"]}}),
-            rx.button("Search", type="submit", size="3", radius="full",
+            rx.button(t("Search"), type="submit", size="3", radius="full",
                       padding_x=["16px", "20px", "28px"],
                       id="hero-search-button"),
             spacing="2", padding="6px", background="white", border_radius="999px",
@@ -54,7 +65,7 @@ def _hero_collage() -> rx.Component:
               ("/site/gallery-4.jpg", "22%", "46%", "52%", "3deg"),
               ("/site/talent-2.jpg", "55%", "4%", "40%", "-2deg")]
     return rx.box(
-        *[rx.box(cover_image(src, "Featured work"), position="absolute", top=top, left=left,
+        *[rx.box(cover_image(src, t("Featured work")), position="absolute", top=top, left=left,
                  width=width, aspect_ratio="4 / 5", border_radius="var(--radius-5)",
                  overflow="hidden", transform=f"rotate({turn})",
                  box_shadow="0 30px 60px -20px rgba(0,0,0,0.6)",
@@ -75,24 +86,24 @@ def hero() -> rx.Component:
                           "rgba(12,8,6,0.55) 55%, rgba(12,8,6,0.25) 100%)"),
         rx.flex(
             rx.vstack(
-                rx.badge(rx.icon("sparkles", size=14), BRAND_TAGLINE, size="2",
+                rx.badge(rx.icon("sparkles", size=14), t(BRAND_TAGLINE), size="2",
                          radius="full", variant="solid", color_scheme="orange"),
-                rx.heading(HEADLINE, as_="h1", size=DISPLAY_SIZE, weight="bold",
+                rx.heading(t(HEADLINE), as_="h1", size=DISPLAY_SIZE, weight="bold",
                            color="white", letter_spacing="-0.03em", line_height="1.05",
                            id="hero-headline"),
-                rx.text("Discover photographers, filmmakers, stylists, designers and studios "
-                        "across India. Browse their work, then hire in a few clicks.",
+                rx.text(t("Discover photographers, filmmakers, stylists, designers and studios "
+                        "across India. Browse their work, then hire in a few clicks."),
                         size="4", color="rgba(255,255,255,0.82)", max_width="560px"),
                 _mode_toggle(),
                 _search_box(),
                 rx.flex(
-                    rx.text("Popular:", size="2", color="rgba(255,255,255,0.7)"),
-                    *[_chip(s, size="1", on_click=HeroSearchState.suggest(s))
+                    rx.text(t("Popular:"), size="2", color="rgba(255,255,255,0.7)"),
+                    *[_chip(t(s), size="1", on_click=HeroSearchState.suggest(s))
                       for s in QUICK_SUGGESTIONS],
                     spacing="2", wrap="wrap", align="center",
                 ),
                 rx.flex(
-                    *[rx.link(_chip(rx.icon(c.icon, size=14), c.name),
+                    *[rx.link(_chip(rx.icon(c.icon, size=14), t(c.name)),
                               href="/#services", underline="none") for c in HERO_PILLS],
                     spacing="2", wrap="wrap", id="hero-pills",
                 ),
@@ -130,24 +141,24 @@ def about() -> rx.Component:
     """Who the marketplace is for, with the two ways in."""
     return section(
         rx.flex(
-            rx.box(cover_image("/site/about.jpg", "A studio set ready for a shoot"),
+            rx.box(cover_image("/site/about.jpg", t("A studio set ready for a shoot")),
                    flex="1", min_width="280px", aspect_ratio=["4 / 3", "4 / 3", "4 / 5"],
                    max_height="560px", border_radius="var(--radius-5)", overflow="hidden",
                    box_shadow=SHADOW),
             rx.vstack(
-                eyebrow("About us"),
-                rx.heading("Choose your way to get work done", size=bp("7", "7", "8"),
+                eyebrow(t("About us")),
+                rx.heading(t("Choose your way to get work done"), size=bp("7", "7", "8"),
                            weight="bold", letter_spacing="-0.02em"),
-                rx.text("We bring India's local creative talent to clients everywhere: one place "
-                        "to show your craft, find the right person and start working together.",
+                rx.text(t("We bring India's local creative talent to clients everywhere: one place "
+                        "to show your craft, find the right person and start working together."),
                         size="3", color=MUTED),
                 rx.flex(
-                    _choice_card("briefcase", "Hire Talent", "For brands, agencies and anyone "
-                                 "with a project.", ["Browse real portfolios",
-                                                     "Filter by craft and city"], "Sign up"),
-                    _choice_card("camera", "Get Hired", "For photographers, artists and "
-                                 "crews.", ["Publish your best work",
-                                            "Get discovered by clients"], "Sign up as Talent"),
+                    _choice_card("briefcase", t("Hire Talent"), t("For brands, agencies and anyone "
+                                 "with a project."), [t("Browse real portfolios"),
+                                                     t("Filter by craft and city")], t("Sign up")),
+                    _choice_card("camera", t("Get Hired"), t("For photographers, artists and "
+                                 "crews."), [t("Publish your best work"),
+                                            t("Get discovered by clients")], t("Sign up as Talent")),
                     spacing="4", wrap="wrap", width="100%",
                 ),
                 spacing="4", align="start", flex="1.2", min_width="280px",
@@ -162,10 +173,10 @@ def services() -> rx.Component:
     """"Our Popular Services": Explore All plus the first ten categories (5 + 5)."""
     return section(
         rx.flex(
-            rx.box(section_heading("Our Popular Services", "Every craft a production needs, "
-                                   "from the first idea to the final frame.",
-                                   label="Services", align="left")),
-            rx.link(rx.hstack(rx.text("See all services"), rx.icon("arrow-right", size=16),
+            rx.box(section_heading(t("Our Popular Services"), t("Every craft a production needs, "
+                                   "from the first idea to the final frame."),
+                                   label=t("Services"), align="left")),
+            rx.link(rx.hstack(rx.text(t("See all services")), rx.icon("arrow-right", size=16),
                               spacing="1", align="center"),
                     href="/services", weight="medium", id="see-all-services"),
             justify="between", align="end", spacing="4", wrap="wrap", margin_bottom="32px",
@@ -173,8 +184,8 @@ def services() -> rx.Component:
         rx.grid(
             explore_all_tile(main_feed_url(), grid_row=["auto", "auto", "span 2"],
                              grid_column=["span 2", "span 2", "auto"]),
-            *[image_tile(c.name, main_feed_url(c.name), category_image(c),
-                         subtitle=f"{len(c.subcategories)} specialities",
+            *[image_tile(t(c.name), main_feed_url(c.name), category_image(c),
+                         subtitle=t("{count} specialities", count=str(len(c.subcategories))),
                          tile_id=f"service-{c.id}", aspect_ratio=["1", "4 / 3", "auto"])
               for c in POPULAR_CATEGORIES],
             columns=bp("2", "2", "6"), gap="16px", grid_auto_rows=["auto", "auto", "190px"],
@@ -186,14 +197,14 @@ def services() -> rx.Component:
 def gallery() -> rx.Component:
     """"Hand picked Professional Portfolios": a masonry of sample work."""
     return section(
-        section_heading("Hand picked Professional Portfolios",
-                        "A taste of the work our community creates every day.",
-                        label="Portfolios"),
+        section_heading(t("Hand picked Professional Portfolios"),
+                        t("A taste of the work our community creates every day."),
+                        label=t("Portfolios")),
         rx.box(
             *[rx.box(
-                rx.box(cover_image(g.image, g.title), aspect_ratio="4 / 5" if g.tall else "4 / 3",
+                rx.box(cover_image(g.image, t(g.title)), aspect_ratio="4 / 5" if g.tall else "4 / 3",
                        overflow="hidden", border_radius="var(--radius-4)"),
-                rx.vstack(rx.text(g.title, size="2", weight="bold"),
+                rx.vstack(rx.text(t(g.title), size="2", weight="bold"),
                           rx.text(g.owner, size="1", color="var(--gray-10)"),
                           padding_top="8px", spacing="0"),
                 break_inside="avoid", margin_bottom="20px",
@@ -201,15 +212,16 @@ def gallery() -> rx.Component:
             column_count=["2", "2", "3", "4"], column_gap="20px", margin_top="40px",
             id="portfolio-gallery",
         ),
-        rx.center(cta_button("Sign Up", size="3"), margin_top="16px"),
+        rx.center(cta_button(t("Sign Up"), size="3"), margin_top="16px"),
     )
 
 
 def how_it_works() -> rx.Component:
     """Three steps from profile to project."""
     return section(
-        section_heading("Transparent, Fair and Simple Hiring", "How it works, in three steps.",
-                        label="How it works"),
+        section_heading(t("Transparent, Fair and Simple Hiring"),
+                        t("How it works, in three steps."),
+                        label=t("How it works")),
         rx.grid(
             *[rx.card(
                 rx.vstack(
@@ -220,8 +232,8 @@ def how_it_works() -> rx.Component:
                         rx.text(f"0{n}", size="8", weight="bold", color="var(--accent-6)"),
                         justify="between", width="100%", align="center",
                     ),
-                    rx.heading(step.title, size="5"),
-                    rx.text(step.text, size="3", color=MUTED),
+                    rx.heading(t(step.title), size="5"),
+                    rx.text(t(step.text), size="3", color=MUTED),
                     spacing="3", align="start",
                 ),
                 size="4", class_name="how-step",
@@ -255,10 +267,10 @@ def _banner(image: str, title: str, text: str, cta: str, banner_id: str) -> rx.C
 def talent_showcase() -> rx.Component:
     """Ten sample profiles: image, name and category."""
     return section(
-        section_heading("Meet the Talent", "Creators from across India, ready for their next "
-                        "brief.", label="Talent"),
+        section_heading(t("Meet the Talent"), t("Creators from across India, ready for their next "
+                        "brief."), label=t("Talent")),
         rx.grid(
-            *[talent_card(t.name, t.category, t.city, t.image) for t in TALENT_SHOWCASE],
+            *[talent_card(p.name, t(p.category), t(p.city), p.image) for p in TALENT_SHOWCASE],
             columns=bp("2", "2", "3", "5"), gap="20px", margin_top="40px",
             id="talent-showcase",
         ),
@@ -274,13 +286,13 @@ def landing() -> rx.Component:
         services(),
         gallery(),
         how_it_works(),
-        _banner("/site/banner-hire.jpg", "Find the right creative for your next shoot",
-                "Post once, compare portfolios and book the talent that fits your brief.",
-                "Hire Now", "hire-banner"),
+        _banner("/site/banner-hire.jpg", t("Find the right creative for your next shoot"),
+                t("Post once, compare portfolios and book the talent that fits your brief."),
+                t("Hire Now"), "hire-banner"),
         talent_showcase(),
-        _banner("/site/banner-join.jpg", "Your work deserves to be seen",
-                "Build a portfolio in minutes and get discovered by clients across India.",
-                "Join as Talent", "join-banner"),
+        _banner("/site/banner-join.jpg", t("Your work deserves to be seen"),
+                t("Build a portfolio in minutes and get discovered by clients across India."),
+                t("Join as Talent"), "join-banner"),
         rx.box(height="48px"),
         overlay_header=True,
     )

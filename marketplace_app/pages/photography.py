@@ -2,12 +2,18 @@
 
 import reflex as rx
 
+from ..components.i18n import t
 from ..components.layout import page_shell
-from ..components.theme import bp, GUTTER, MUTED, PAGE_MAX_WIDTH, SHADOW
+from ..components.theme import GUTTER, MUTED, PAGE_MAX_WIDTH, SHADOW, bp
 from ..components.ui import container, cover_image
 from ..site_content import (
-    EXPERIENCE_FILTERS, MODEL_CATEGORY, MODEL_PHOTOGRAPHERS, PHOTOGRAPHERS,
-    PHOTOGRAPHY_CATEGORIES, PHOTOGRAPHY_LOCATIONS, SamplePhotographer,
+    EXPERIENCE_FILTERS,
+    MODEL_CATEGORY,
+    MODEL_PHOTOGRAPHERS,
+    PHOTOGRAPHERS,
+    PHOTOGRAPHY_CATEGORIES,
+    PHOTOGRAPHY_LOCATIONS,
+    SamplePhotographer,
 )
 from ..state.photography import PhotographyState
 
@@ -23,16 +29,17 @@ def _photographer_card(p: SamplePhotographer) -> rx.Component:
                                 rx.text(f"{p.rating}", size="2", weight="bold"), spacing="1",
                                 align="center"),
                       width="100%", align="center"),
-            rx.text(p.speciality, size="2", color="var(--accent-11)", weight="medium"),
-            rx.hstack(rx.icon("map-pin", size=14), rx.text(p.city, size="2"),
-                      rx.text("·", size="2"), rx.text(f"{p.years} yrs", size="2"),
-                      rx.spacer(), rx.text(f"from ${p.price}", size="2", weight="bold"),
+            rx.text(t(p.speciality), size="2", color="var(--accent-11)", weight="medium"),
+            rx.hstack(rx.icon("map-pin", size=14), rx.text(t(p.city), size="2"),
+                      rx.text("·", size="2"), rx.text(t("{years} yrs", years=str(p.years)), size="2"),
+                      rx.spacer(), rx.text(t("from ${price}", price=str(p.price)), size="2",
+                                        weight="bold"),
                       color=MUTED, spacing="1", align="center", width="100%"),
             rx.grid(
-                rx.link(rx.button("View Portfolio", size="2", width="100%",
+                rx.link(rx.button(t("View Portfolio"), size="2", width="100%",
                                   white_space="nowrap"),
                         href="/photographer-profile", underline="none"),
-                rx.link(rx.button("Get Quote", size="2", variant="soft", width="100%"),
+                rx.link(rx.button(t("Get Quote"), size="2", variant="soft", width="100%"),
                         href="/coming-soon", underline="none"),
                 columns="1", spacing="2", width="100%", padding_top="4px",
             ),
@@ -44,7 +51,7 @@ def _photographer_card(p: SamplePhotographer) -> rx.Component:
 
 def _category_tabs() -> rx.Component:
     return rx.flex(
-        *[rx.button(name, radius="full", size="2",
+        *[rx.button(t(name), radius="full", size="2",
                     variant=rx.cond(PhotographyState.category == name, "solid", "soft"),
                     on_click=PhotographyState.choose(name), id=f"photo-cat-{n}")
           for n, name in enumerate(PHOTOGRAPHY_CATEGORIES)],
@@ -55,28 +62,28 @@ def _category_tabs() -> rx.Component:
 def _filter_panel() -> rx.Component:
     return rx.card(
         rx.vstack(
-            rx.heading("Filters", size="4"),
-            rx.text("Price", size="2", weight="bold"),
+            rx.heading(t("Filters"), size="4"),
+            rx.text(t("Price"), size="2", weight="bold"),
             rx.hstack(
-                rx.input(placeholder="Min", default_value="0", type="number",
-                         on_blur=PhotographyState.set_price_min, aria_label="Minimum price",
+                rx.input(placeholder=t("Min"), default_value="0", type="number",
+                         on_blur=PhotographyState.set_price_min, aria_label=t("Minimum price"),
                          width="100%"),
-                rx.input(placeholder="Max", default_value="1000", type="number",
-                         on_blur=PhotographyState.set_price_max, aria_label="Maximum price",
+                rx.input(placeholder=t("Max"), default_value="1000", type="number",
+                         on_blur=PhotographyState.set_price_max, aria_label=t("Maximum price"),
                          width="100%"),
                 width="100%",
             ),
-            rx.text("Experience", size="2", weight="bold"),
+            rx.text(t("Experience"), size="2", weight="bold"),
             rx.radio_group.root(
-                rx.vstack(*[rx.hstack(rx.radio_group.item(value=key), rx.text(label, size="2"),
+                rx.vstack(*[rx.hstack(rx.radio_group.item(value=key), rx.text(t(label), size="2"),
                                       align="center", spacing="2")
                             for key, label in EXPERIENCE_FILTERS], spacing="2"),
                 value=PhotographyState.experience, on_change=PhotographyState.set_experience,
             ),
-            rx.text("Location", size="2", weight="bold"),
-            rx.vstack(*[rx.checkbox(city, size="2") for city in PHOTOGRAPHY_LOCATIONS],
+            rx.text(t("Location"), size="2", weight="bold"),
+            rx.vstack(*[rx.checkbox(t(city), size="2") for city in PHOTOGRAPHY_LOCATIONS],
                       spacing="2"),
-            rx.button("Apply Filters", width="100%", on_click=PhotographyState.apply_filters),
+            rx.button(t("Apply Filters"), width="100%", on_click=PhotographyState.apply_filters),
             spacing="3", align="start",
         ),
         size="3", width=["100%", "100%", "260px"], flex_shrink="0", id="filter-panel",
@@ -86,13 +93,13 @@ def _filter_panel() -> rx.Component:
 def _model_results() -> rx.Component:
     return rx.vstack(
         rx.hstack(
-            rx.heading("Model Photography", size="6", id="model-heading"),
+            rx.heading(t("Model Photography"), size="6", id="model-heading"),
             rx.spacer(),
             rx.button(rx.icon("sliders-horizontal", size=16),
-                      rx.cond(PhotographyState.filters_open, "Hide Filters", "Show Filters"),
+                      rx.cond(PhotographyState.filters_open, t("Hide Filters"), t("Show Filters")),
                       variant="outline", on_click=PhotographyState.toggle_filters,
                       id="toggle-filters"),
-            rx.button("All photographers", variant="ghost",
+            rx.button(t("All photographers"), variant="ghost",
                       on_click=PhotographyState.reset_category),
             width="100%", align="center", wrap="wrap",
         ),
@@ -108,7 +115,7 @@ def _model_results() -> rx.Component:
 
 def _all_results() -> rx.Component:
     return rx.vstack(
-        rx.heading("Top photographers", size="6"),
+        rx.heading(t("Top photographers"), size="6"),
         rx.grid(*[_photographer_card(p) for p in PHOTOGRAPHERS],
                 columns=bp("1", "2", "3", "4"), gap="20px", width="100%"),
         spacing="5", width="100%",
@@ -122,14 +129,14 @@ def _hero() -> rx.Component:
         rx.box(position="absolute", inset="0",
                background="linear-gradient(90deg, rgba(10,8,8,0.85), rgba(10,8,8,0.3))"),
         rx.vstack(
-            rx.heading("Photography", size=bp("8", "8", "9"), color="white", weight="bold"),
-            rx.text("Portraits, products, fashion and art: book photographers who get it "
-                    "right the first time.", size="4", color="rgba(255,255,255,0.85)",
+            rx.heading(t("Photography"), size=bp("8", "8", "9"), color="white", weight="bold"),
+            rx.text(t("Portraits, products, fashion and art: book photographers who get it "
+                    "right the first time."), size="4", color="rgba(255,255,255,0.85)",
                     max_width="520px"),
             rx.hstack(
-                rx.link(rx.button("Best of 2024", size="3", radius="full"),
+                rx.link(rx.button(t("Best of 2024"), size="3", radius="full"),
                         href="/coming-soon", underline="none"),
-                rx.link(rx.button("View Jobs", size="3", radius="full", variant="surface"),
+                rx.link(rx.button(t("View Jobs"), size="3", radius="full", variant="surface"),
                         href="/coming-soon", underline="none"),
                 spacing="3",
             ),

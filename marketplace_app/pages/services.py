@@ -2,6 +2,7 @@
 
 import reflex as rx
 
+from ..components.i18n import t
 from ..components.layout import page_shell
 from ..components.theme import bp
 from ..components.tiles import explore_all_tile, image_tile
@@ -16,13 +17,13 @@ def services_page() -> rx.Component:
     """Explore All goes to /portfolio; each category to /find-talent?category=... (5 per row)."""
     return page_shell(
         section(
-            section_heading(TITLE, "Pick a craft to meet the people behind it.",
-                            label="Services"),
+            section_heading(t(TITLE), t("Pick a craft to meet the people behind it."),
+                            label=t("Services")),
             rx.box(explore_all_tile("/portfolio", min_height="120px"), margin_top="40px",
                    margin_bottom="16px"),
             rx.grid(
-                *[image_tile(c.name, find_talent_url(c.name), category_image(c),
-                             subtitle=", ".join(c.subcategories[:2]),
+                *[image_tile(t(c.name), find_talent_url(c.name), category_image(c),
+                             subtitle=t(c.subcategories[0]) + ", " + t(c.subcategories[1]),
                              tile_id=f"service-{c.id}", aspect_ratio="4 / 5")
                   for c in POPULAR_CATEGORIES],
                 columns=bp("2", "2", "3", "5"), gap="16px", id="services-grid",

@@ -3,6 +3,7 @@ the discovery pages register themselves)."""
 
 import reflex as rx
 
+from ..components.i18n import page_title, t
 from ..site_content import BRAND, HEADLINE
 from ..state.auth import AuthState
 from ..state.photography import PhotographyState
@@ -16,11 +17,11 @@ from .services import services_page
 def register(app: rx.App) -> None:
     """Add the public pages to the app."""
     load = AuthState.load_session
-    app.add_page(landing, route="/", title=f"{BRAND} · {HEADLINE}", on_load=load)
-    app.add_page(services_page, route="/services", title=f"Our Popular Services · {BRAND}",
+    app.add_page(landing, route="/", title=BRAND + " · " + t(HEADLINE), on_load=load)
+    app.add_page(services_page, route="/services", title=page_title("Our Popular Services"),
                  on_load=load)
-    app.add_page(photography_page, route="/photography", title=f"Photography · {BRAND}",
+    app.add_page(photography_page, route="/photography", title=page_title("Photography"),
                  on_load=[load, PhotographyState.reset_category])
-    app.add_page(coming_soon_page, route="/coming-soon", title=f"Landing soon · {BRAND}",
+    app.add_page(coming_soon_page, route="/coming-soon", title=page_title("Landing soon"),
                  on_load=load)
-    app.add_page(not_found_page, route="404", title=f"Page not found · {BRAND}", on_load=load)
+    app.add_page(not_found_page, route="404", title=page_title("Page not found"), on_load=load)

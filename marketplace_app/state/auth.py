@@ -16,6 +16,7 @@ from .destinations import (
     destination_after_login,
     destination_after_register,
 )
+from .lang import reader_text
 from .service_call import ServiceFailed, call_service
 
 __all__ = ["AuthState", "destination_after_login", "destination_after_register",
@@ -176,7 +177,7 @@ class AuthState(rx.State):
     async def register(self, form: dict):
         """Sign up from the dialog."""
         if missing_signup_fields(form):
-            yield rx.window_alert(auth.MISSING_SIGNUP)
+            yield rx.window_alert(await reader_text(self, auth.MISSING_SIGNUP))
             return
         self.busy, self.error = True, ""
         yield
@@ -186,18 +187,18 @@ class AuthState(rx.State):
                 password=form.get("password"), role=form.get("role"))
         except ServiceFailed as exc:
             self.busy, self.error = False, exc.message
-            yield rx.toast.error(exc.message)
+            yield rx.toast.error(await reader_text(self, exc.message))
             return
         self.busy, self.signup_open, self.show_password = False, False, False
         self._remember(user, token)
-        yield rx.toast.success("Account created successfully!")
+        yield rx.toast.success(await reader_text(self, "Account created successfully!"))
         yield rx.redirect(self._after_signin(destination_after_register(user.role)))
 
     @rx.event
     async def login(self, form: dict):
         """Sign in from the dialog."""
         if missing_login_fields(form):
-            yield rx.toast.error(auth.MISSING_LOGIN)
+            yield rx.toast.error(await reader_text(self, auth.MISSING_LOGIN))
             return
         self.busy, self.error = True, ""
         yield
@@ -206,18 +207,18 @@ class AuthState(rx.State):
                                              password=form.get("password"))
         except ServiceFailed as exc:
             self.busy, self.error = False, exc.message
-            yield rx.toast.error(exc.message)
+            yield rx.toast.error(await reader_text(self, exc.message))
             return
         self.busy, self.signin_open, self.show_password = False, False, False
         self._remember(user, token)
-        yield rx.toast.success("Login successful!")
+        yield rx.toast.success(await reader_text(self, "Login successful!"))
         yield rx.redirect(self._after_signin(destination_after_login(user.role)))
 
     @rx.event
-    def google_sign_in(self, role: str):
+    async def google_sign_in(self, role: str):
         """Keep the chosen role for the session and send the browser to the provider."""
         if not google_auth.is_configured():
-            return rx.toast.info(GOOGLE_NOT_SET_UP)
+            return rx.toast.info(await reader_text(self, GOOGLE_NOT_SET_UP))
         role = role if role in ("CLIENT", "TALENT") else "TALENT"
         self.google_busy, self.user_role = True, role
         url = f"{rx.config.get_config().api_url.rstrip('/')}/api/auth/google?role={role}"
@@ -242,7 +243,7 @@ class AuthState(rx.State):
             yield rx.redirect("/", replace=True)
             return
         self._remember(user, token)
-        yield rx.toast.success("Login successful!")
+        yield rx.toast.success(await reader_text(self, "Login successful!"))
         yield rx.redirect(self._after_signin(
             destination_after_google(user.role, user.complete_profile_percentage)), replace=True)
 

@@ -14,6 +14,7 @@ from ..services.social import interactions
 from .auth import AuthState
 from .feed_cache import CachedFeed, lookup, store
 from .photographer import PhotographerNavState
+from .lang import reader_text
 from .service_call import ServiceFailed
 from .viewer import as_actor, as_viewer
 
@@ -203,7 +204,7 @@ class FeedState(rx.State):
             return auth.auth_token, None
         here = self.router.url.path + (f"?{self.router.url.query}" if self.router.url.query
                                        else "")
-        return "", [rx.toast.info(T.SIGN_IN_FIRST), auth.send_to_signin(here)]
+        return "", [rx.toast.info(await reader_text(self, T.SIGN_IN_FIRST)), auth.send_to_signin(here)]
 
     @rx.event
     async def toggle(self, item_id: str, action: str):
@@ -221,10 +222,10 @@ class FeedState(rx.State):
             result = await as_actor(interactions.toggle, token, target_kind="portfolio",
                                     target_id=item_id, action=action)
         except ServiceFailed as exc:
-            yield rx.toast.error(exc.message or fallback)
+            yield rx.toast.error(await reader_text(self, exc.message or fallback))
         except Exception:  # noqa: BLE001
             log.exception("Interaction failed")
-            yield rx.toast.error(fallback)
+            yield rx.toast.error(await reader_text(self, fallback))
         else:
             flag = "admired" if action == "admire" else "appreciated"
             self._patch(item_id, **{f"{action}_count": result[f"{action}Count"],
@@ -239,7 +240,7 @@ class FeedState(rx.State):
         if current is None or item_id in self.pending:
             return
         if not may_share(self.shared_ids, item_id, current.shared):
-            yield rx.toast.info(T.ALREADY_SHARED)
+            yield rx.toast.info(await reader_text(self, T.ALREADY_SHARED))
             return
         token, redirect = await self._signed_in_token()
         if redirect:
@@ -251,20 +252,20 @@ class FeedState(rx.State):
             await as_actor(interactions.share, token, target_kind="portfolio",
                            target_id=item_id)
         except ServiceFailed as exc:
-            yield rx.toast.error(exc.message or T.SHARE_FAILED)
+            yield rx.toast.error(await reader_text(self, exc.message or T.SHARE_FAILED))
             if exc.message == T.ALREADY_SHARED:
                 self.shared_ids = self.shared_ids + [item_id]
                 self._patch(item_id, shared=True)
         except Exception:  # noqa: BLE001
             log.exception("Share failed")
-            yield rx.toast.error(T.SHARE_FAILED)
+            yield rx.toast.error(await reader_text(self, T.SHARE_FAILED))
         else:
             self.shared_ids = self.shared_ids + [item_id]
             self._patch(item_id, shared=True)
             self._remember(token)
             link = f"{self.router.url.origin}/portfolio-detail/{item_id}"
             yield rx.set_clipboard(link)
-            yield rx.toast.success(T.SHARED_OK)
+            yield rx.toast.success(await reader_text(self, T.SHARED_OK))
         self.pending = [i for i in self.pending if i != item_id]
 
     # Lightbox ---------------------------------------------------------------------------

@@ -9,8 +9,9 @@ from ..discovery_rules import Card, badges, card, lightbox_slide, slides
 from ..services.social import reviews, talent_page
 from .auth import AuthState
 from .photographer import PhotographerNavState
+from .lang import reader_text
 from .service_call import ServiceFailed
-from .talent import CollaborationForm, ReviewRow, product_label, rating_text, review_rows
+from .talent import CollaborationForm, ReviewRow, rating_text, reader_product, review_rows
 from .viewer import as_actor, as_viewer
 
 COPY_LINK = "navigator.clipboard.writeText({link}).then(() => true, () => false)"
@@ -63,7 +64,11 @@ class PortfolioDetailState(rx.State):
         self.owner_level = owner.get("experienceLevel") or T.DEFAULT_LEVEL
         self.owner_location = owner.get("location") or T.DEFAULT_LOCATION
         self.owner_photo = owner.get("profilePhotoUrl") or ""
-        self.product, self.is_owner = product_label(owner), data["isOwner"]
+        self.product, self.is_owner = await reader_product(self, owner), data["isOwner"]
+        if not owner.get("experienceLevel"):
+            self.owner_level = await reader_text(self, T.DEFAULT_LEVEL)
+        if not owner.get("location"):
+            self.owner_location = await reader_text(self, T.DEFAULT_LOCATION)
         # Spec §2.19: the viewer opens on the first two media (the cover and one more).
         self.previews = [lightbox_slide(s) for s in slides(item)][:2]
         self._apply_reviews(data["reviews"], (auth._profile or {}).get("_id", ""))
@@ -91,9 +96,9 @@ class PortfolioDetailState(rx.State):
                               callback=PortfolioDetailState.shared)
 
     @rx.event
-    def shared(self, ok: bool):
+    async def shared(self, ok: bool):
         """Alert the copy result."""
-        return rx.window_alert(T.PORTFOLIO_LINK_COPIED if ok else T.COPY_ERROR_TEXT)
+        return rx.window_alert(await reader_text(self, T.PORTFOLIO_LINK_COPIED if ok else T.COPY_ERROR_TEXT))
 
     @rx.event
     async def collaborate(self):
@@ -124,7 +129,7 @@ class PortfolioDetailState(rx.State):
     async def post_review(self):
         """Add my review of this item."""
         if not 1 <= self.review_rating <= 5:
-            yield rx.toast.error(T.PICK_RATING)
+            yield rx.toast.error(await reader_text(self, T.PICK_RATING))
             return
         self.posting_review = True
         yield
@@ -135,11 +140,11 @@ class PortfolioDetailState(rx.State):
                            comment=self.review_comment)
         except ServiceFailed as exc:
             self.posting_review = False
-            yield rx.toast.error(exc.message)
+            yield rx.toast.error(await reader_text(self, exc.message))
             return
         self.posting_review, self.review_rating, self.review_comment = False, 0, ""
         await self._reload_reviews()
-        yield rx.toast.success(T.REVIEW_ADDED)
+        yield rx.toast.success(await reader_text(self, T.REVIEW_ADDED))
 
     @rx.event
     async def delete_review(self, review_id: str):
@@ -149,10 +154,10 @@ class PortfolioDetailState(rx.State):
             await as_actor(reviews.delete_review, token, target_kind="portfolio",
                            target_id=self.item_id, review_id=review_id)
         except ServiceFailed as exc:
-            yield rx.toast.error(exc.message)
+            yield rx.toast.error(await reader_text(self, exc.message))
             return
         await self._reload_reviews()
-        yield rx.toast.success(T.REVIEW_DELETED)
+        yield rx.toast.success(await reader_text(self, T.REVIEW_DELETED))
 
 
 class PhotographerState(rx.State):
@@ -201,7 +206,7 @@ class PhotographerState(rx.State):
         self.rating = rating_text(data["reviews"])[0] if data["reviews"]["reviewCount"] \
             else T.PHOTOGRAPHER_RATING
         self.projects = data["projects"] or T.PHOTOGRAPHER_PROJECTS
-        self.product = product_label(user)
+        self.product = await reader_product(self, user)
         self.service = ((user.get("selectedProfessions") or user.get("category")) or [""])[0]
         self.gallery = [card(p) for p in data["portfolios"]]
         self.loading = False
@@ -219,6 +224,6 @@ class PhotographerState(rx.State):
                               callback=PhotographerState.shared)
 
     @rx.event
-    def shared(self, ok: bool):
+    async def shared(self, ok: bool):
         """Alert the copy result."""
-        return rx.window_alert(T.PROFILE_LINK_COPIED if ok else T.COPY_ERROR_TEXT)
+        return rx.window_alert(await reader_text(self, T.PROFILE_LINK_COPIED if ok else T.COPY_ERROR_TEXT))

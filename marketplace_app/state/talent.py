@@ -13,6 +13,7 @@ from ..services.errors import ServiceError
 from ..services.social import collaborations, interactions, reviews, talent_page
 from ..services.social.collaboration_rules import clean_tags
 from .auth import AuthState
+from .lang import reader_text
 from .service_call import ServiceFailed
 from .viewer import as_actor, as_viewer
 
@@ -32,10 +33,21 @@ class ReviewRow:
     mine: bool = False
 
 
-def product_label(user: dict) -> str:
-    """ "Let's {product}": a verb for the talent's main category, else Collaborate."""
+def product_word(user: dict) -> str:
+    """The {product} of "Let's {product}": a verb for the talent's main category."""
     first = (user.get("selectedProfessions") or user.get("category") or [""])[0]
-    return T.LETS.format(product=T.PRODUCTS.get(first, T.DEFAULT_PRODUCT))
+    return T.PRODUCTS.get(first, T.DEFAULT_PRODUCT)
+
+
+def product_label(user: dict) -> str:
+    """ "Let's {product}" in English."""
+    return T.LETS.format(product=product_word(user))
+
+
+async def reader_product(state: rx.State, user: dict) -> str:
+    """ "Let's {product}" in the reader's language."""
+    return await reader_text(state, T.LETS,
+                             product=await reader_text(state, product_word(user)))
 
 
 def review_rows(listing: dict, viewer_id: str) -> list[ReviewRow]:
@@ -126,13 +138,14 @@ class CollaborationForm(rx.State):
         self.location = city
 
     @rx.event
-    def add_tag(self):
+    async def add_tag(self):
         """Add the typed tag (blank and repeated tags are refused by the same rule as the server)."""
         tag = self.tag_input.strip()
         try:
             self.tags = clean_tags(self.tags + [tag])
         except ServiceError as exc:
-            return rx.window_alert(exc.message)
+            yield rx.window_alert(await reader_text(self, exc.message))
+            return
         self.tag_input = ""
 
     @rx.event
@@ -162,11 +175,11 @@ class CollaborationForm(rx.State):
                            budget_max=self.budget_max)
         except ServiceFailed as exc:
             self.sending = False
-            yield rx.window_alert(exc.message)
+            yield rx.window_alert(await reader_text(self, exc.message))
             return
         self.sending, self.open = False, False
         self.recipient_id = ""
-        yield rx.toast.success(T.COLLAB_SENT)
+        yield rx.toast.success(await reader_text(self, T.COLLAB_SENT))
 
 
 class TalentState(rx.State):
@@ -189,6 +202,7 @@ class TalentState(rx.State):
     service_type: str = ""
     rating: str = T.FIXED_RATING
     rating_label: str = T.NEW_RATING
+    review_count: int = 0
     admire_count: int = 0
     appreciate_count: int = 0
     admired: bool = False
@@ -236,6 +250,10 @@ class TalentState(rx.State):
             self.loading, self.not_found = False, True
             return
         self._apply(data, (auth._profile or {}).get("_id", ""))
+        user = data["user"]
+        self.product = await reader_product(self, user)
+        self.level = user.get("experienceLevel") or await reader_text(self, T.DEFAULT_LEVEL)
+        self.location = user.get("location") or await reader_text(self, T.DEFAULT_LOCATION)
 
     def _apply(self, data: dict, viewer_id: str) -> None:
         user = data["user"]
@@ -254,6 +272,7 @@ class TalentState(rx.State):
         self.product = product_label(user)
         self.service_type = (self.specializations or [""])[0]
         self.rating, self.rating_label = rating_text(data["reviews"])
+        self.review_count = data["reviews"]["reviewCount"]
         self.admire_count, self.appreciate_count = user["admireCount"], user["appreciateCount"]
         self.admired, self.appreciated = data["flags"]["admired"], data["flags"]["appreciated"]
         self.is_owner = data["isOwner"]
@@ -278,8 +297,8 @@ class TalentState(rx.State):
                                     target_kind="user", target_id=self.talent_id, action=action)
         except ServiceFailed as exc:
             self.pending = False
-            yield rx.toast.error(exc.message or (T.ADMIRE_FAILED if action == "admire"
-                                                 else T.APPRECIATE_FAILED))
+            yield rx.toast.error(await reader_text(self, exc.message or (
+                T.ADMIRE_FAILED if action == "admire" else T.APPRECIATE_FAILED)))
             return
         if action == "admire":
             self.admire_count, self.admired = result["admireCount"], result["admired"]
@@ -296,11 +315,13 @@ class TalentState(rx.State):
             callback=TalentState.copied)
 
     @rx.event
-    def copied(self, ok: bool):
+    async def copied(self, ok: bool):
         """Toast the result of copying."""
         if ok:
-            return rx.toast.success(T.COPIED, description=T.COPIED_TEXT)
-        return rx.toast.error(T.COPY_ERROR, description=T.COPY_ERROR_TEXT)
+            return rx.toast.success(await reader_text(self, T.COPIED),
+                                    description=await reader_text(self, T.COPIED_TEXT))
+        return rx.toast.error(await reader_text(self, T.COPY_ERROR),
+                              description=await reader_text(self, T.COPY_ERROR_TEXT))
 
     @rx.event
     async def collaborate(self):
@@ -338,7 +359,7 @@ class TalentState(rx.State):
     async def post_review(self):
         """Add my review of this talent."""
         if not 1 <= self.review_rating <= 5:
-            yield rx.toast.error(T.PICK_RATING)
+            yield rx.toast.error(await reader_text(self, T.PICK_RATING))
             return
         self.posting_review = True
         yield
@@ -348,11 +369,11 @@ class TalentState(rx.State):
                            comment=self.review_comment)
         except ServiceFailed as exc:
             self.posting_review = False
-            yield rx.toast.error(exc.message)
+            yield rx.toast.error(await reader_text(self, exc.message))
             return
         self.posting_review, self.review_rating, self.review_comment = False, 0, ""
         await self._reload_reviews()
-        yield rx.toast.success(T.REVIEW_ADDED)
+        yield rx.toast.success(await reader_text(self, T.REVIEW_ADDED))
 
     @rx.event
     async def delete_review(self, review_id: str):
@@ -361,10 +382,10 @@ class TalentState(rx.State):
             await as_actor(reviews.delete_review, await self._token(), target_kind="user",
                            target_id=self.talent_id, review_id=review_id)
         except ServiceFailed as exc:
-            yield rx.toast.error(exc.message)
+            yield rx.toast.error(await reader_text(self, exc.message))
             return
         await self._reload_reviews()
-        yield rx.toast.success(T.REVIEW_DELETED)
+        yield rx.toast.success(await reader_text(self, T.REVIEW_DELETED))
 
     async def _reload_reviews(self) -> None:
         auth = await self.get_state(AuthState)
@@ -373,3 +394,4 @@ class TalentState(rx.State):
             auth.auth_token, target_kind="user", target_id=self.talent_id)
         self.reviews = review_rows(listing, (auth._profile or {}).get("_id", ""))
         self.rating, self.rating_label = rating_text(listing)
+        self.review_count = listing["reviewCount"]

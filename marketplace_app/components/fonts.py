@@ -1,0 +1,26 @@
+"""Self-hosted Noto Sans Devanagari: declared for Devanagari code points only, so the browser
+fetches it only when Hindi is on screen (English pages pay nothing, the kiosk needs no network)."""
+
+import reflex as rx
+
+DEVANAGARI_RANGE = "U+0900-097F,U+1CD0-1CF9,U+A8E0-A8FF"
+WEIGHTS = (400, 500, 700)
+FONT_FACES = "\n".join(
+    "@font-face{font-family:'Noto Sans Devanagari';font-style:normal;font-display:swap;"
+    f"font-weight:{w};src:url(/fonts/noto-sans-devanagari-devanagari-{w}-normal.woff2) "
+    f"format('woff2');unicode-range:{DEVANAGARI_RANGE};}}"
+    for w in WEIGHTS
+)
+# Radix Themes reads its text font from --default-font-family; Devanagari falls through to Noto.
+FONT_STACK = ("html .radix-themes{--default-font-family:-apple-system,BlinkMacSystemFont,"
+              "'Segoe UI (Custom)',Roboto,'Helvetica Neue','Open Sans (Custom)',system-ui,"
+              "sans-serif,'Noto Sans Devanagari','Apple Color Emoji','Segoe UI Emoji';}"
+              "html[lang=hi] body{line-height:1.6;}"
+              # Letter spacing and capitals break Devanagari's joined headline stroke.
+              "html[lang=hi] .radix-themes *{letter-spacing:normal!important;"
+              "text-transform:none!important;}")
+
+
+def devanagari_font_style() -> rx.Component:
+    """An inline <style> for the document head (no extra request, nothing render-blocking)."""
+    return rx.el.style(FONT_FACES + FONT_STACK)

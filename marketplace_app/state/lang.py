@@ -1,0 +1,48 @@
+"""The reader's language: ?lang= in the address, then the stored choice, then the browser's."""
+
+import reflex as rx
+
+from ..i18n import DEFAULT_LANGUAGE, LANGUAGES, normalise, translate
+
+APPLY_LANGUAGE_JS = (
+    "document.documentElement.lang = {lang!r}; document.documentElement.dataset.lang = {lang!r};"
+)
+
+
+def chosen_language(requested: str | None, stored: str | None, browser: str | None) -> str:
+    """The address wins, then an earlier choice, then the browser's language."""
+    for candidate in (requested, stored):
+        if candidate and normalise(candidate) == candidate.strip().lower():
+            return normalise(candidate)
+    return normalise(browser) if browser else DEFAULT_LANGUAGE
+
+
+class LangState(rx.State):
+    """English or Hindi; kept in localStorage under `lang`."""
+
+    lang: str = rx.LocalStorage("", name="lang", sync=True)
+
+    @rx.event
+    def init_language(self, browser_language: str = ""):
+        """On every page: settle the language and mark <html lang>."""
+        requested = self.router.url.query_parameters.get("lang")
+        self.lang = chosen_language(requested, self.lang, browser_language)
+        return rx.call_script(APPLY_LANGUAGE_JS.format(lang=self.lang))
+
+    @rx.event
+    def set_language(self, lang: str):
+        """The reader picked a language in the switch."""
+        self.lang = normalise(lang)
+        return rx.call_script(APPLY_LANGUAGE_JS.format(lang=self.lang))
+
+    def text(self, message: str, **params) -> str:
+        """A server-side message (toast, alert) in the reader's language."""
+        return translate(message, self.lang, **params)
+
+
+__all__ = ["LangState", "LANGUAGES", "chosen_language"]
+
+
+async def reader_text(state: rx.State, message: str, **params) -> str:
+    """A toast or alert text from any State handler, in the reader's language."""
+    return (await state.get_state(LangState)).text(message, **params)

@@ -1,0 +1,81 @@
+"""A Hindi reader: the language switch, a remembered choice, ?lang=hi, the browser's language,
+and sign-up with Hindi labels and toasts, against the production build."""
+
+import itertools
+import os
+import re
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import expect
+
+from marketplace_app import site_content
+
+pytestmark = pytest.mark.e2e
+HEADLINE_HI = "जहाँ स्थानीय हुनर को मिलती है दुनिया भर की माँग"
+HEADLINE_EN = "Where Local Talent Meets Global Demand"
+SHOTS = Path(os.environ.get("SCREENSHOT_DIR", Path(__file__).resolve().parents[2] / "screenshots"))
+_n = itertools.count(1)
+# Latin words a Hindi page may keep: names of people and the brand, and the switch itself.
+PROPER_NOUNS = {w for card in site_content.TALENT_SHOWCASE for w in card.name.split()} | {
+    w for g in site_content.GALLERY for w in g.owner.split()} | {
+    w for n in site_content.SAMPLE_NOTIFICATIONS + site_content.SAMPLE_CONVERSATIONS
+    for w in n.who.split()} | {site_content.BRAND, "English"}
+
+
+def english_left(page) -> set[str]:
+    """Latin words on screen that are neither names nor deliberate loanwords."""
+    words = set(re.findall(r"[A-Za-z]{3,}", page.evaluate("() => document.body.innerText")))
+    return words - PROPER_NOUNS
+
+
+def test_switch_to_hindi_is_remembered_across_reloads(page, prod_server):
+    page.goto(f"{prod_server}/")
+    expect(page.locator("#hero-headline")).to_have_text(HEADLINE_EN)
+    page.locator("#site-header").get_by_role("link", name="हिन्दी").click()
+    expect(page.locator("#hero-headline")).to_have_text(HEADLINE_HI)
+    expect(page.locator("#hero-search-button")).to_have_text("खोजें")
+    expect(page.locator("html")).to_have_attribute("lang", "hi")
+    page.reload()
+    expect(page.locator("#hero-headline")).to_have_text(HEADLINE_HI)
+    expect(page.locator("html")).to_have_attribute("lang", "hi")
+    assert english_left(page) == set()
+    SHOTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(SHOTS / "landing-hi-1280.png"))
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.screenshot(path=str(SHOTS / "landing-hi-390.png"), full_page=True)
+    page.locator("#site-footer, footer").get_by_role("link", name="English").click()
+    expect(page.locator("#hero-headline")).to_have_text(HEADLINE_EN)
+    expect(page.locator("html")).to_have_attribute("lang", "en")
+
+
+def test_lang_parameter_gives_a_stable_hindi_address(page, prod_server):
+    page.goto(f"{prod_server}/services/?lang=hi")
+    expect(page.get_by_role("heading", name="हमारी लोकप्रिय सेवाएँ")).to_be_visible()
+    assert english_left(page) == set()
+    expect(page).to_have_title(re.compile("हमारी लोकप्रिय सेवाएँ"))
+
+
+def test_first_visit_follows_the_browser_language(browser, prod_server):
+    context = browser.new_context(locale="hi-IN", base_url=prod_server)
+    try:
+        page = context.new_page()
+        page.goto("/")
+        expect(page.locator("#hero-headline")).to_have_text(HEADLINE_HI)
+    finally:
+        context.close()
+
+
+def test_hindi_reader_signs_up_with_hindi_labels_and_toast(page, prod_server):
+    page.goto(f"{prod_server}/talent-signin/?lang=hi")
+    expect(page.locator("#signin-title")).to_have_text("टैलेंट साइन इन")
+    page.get_by_role("button", name="खाता बनाएँ").click()
+    expect(page.locator("#signup-dialog")).to_be_visible()
+    page.locator("#signup-fullname").fill("सीमा शर्मा")
+    page.locator("#signup-email").fill(f"seema{next(_n)}-{os.getpid()}@example.com")
+    page.locator("#signup-password").fill("correct-horse-9")
+    page.locator("#signup-submit").click()
+    expect(page.get_by_text("खाता बन गया!")).to_be_visible()
+    expect(page).to_have_url(re.compile(r"/set-profile/?$"))
+    page.reload()
+    expect(page.locator("html")).to_have_attribute("lang", "hi")

@@ -1,0 +1,78 @@
+"""Every text the catalogue must hold: t("...") literals in the code, the data shown through
+t(...), and the services' messages."""
+
+import ast
+import re
+from pathlib import Path
+
+from marketplace_app import catalog, site_content
+from marketplace_app.components import auth_dialogs, footer
+from marketplace_app.pages import auth_pages, services
+from marketplace_app.state import auth as auth_state
+
+APP = Path(__file__).resolve().parents[2] / "marketplace_app"
+ERRORS = {"Invalid", "Conflict", "NotFound", "Forbidden", "Unauthorized", "TooLarge",
+          "Unprocessable", "ServiceError", "RateLimited"}
+SENTENCE = re.compile(r"[A-Za-z].*\s.*[A-Za-z]")
+
+
+def _literal(node) -> str | None:
+    return node.value if isinstance(node, ast.Constant) and isinstance(node.value, str) else None
+
+
+def code_texts() -> set[str]:
+    """t("literal") calls anywhere in the app, and literal messages of service errors."""
+    found = set()
+    for path in APP.rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.Call) and node.args:
+                name = getattr(node.func, "id", getattr(node.func, "attr", ""))
+                text = _literal(node.args[0])
+                if name == "reader_text" and len(node.args) > 1:
+                    text, name = _literal(node.args[1]), "t"
+                if text and (name in ("t", "page_title") or (name in ERRORS and "services" in path.parts)):
+                    found.add(text)
+    return found
+
+
+def service_messages() -> set[str]:
+    """Module-level message constants of the services (NAME = "A sentence ...")."""
+    found = set()
+    for path in (APP / "services").rglob("*.py"):
+        for node in ast.parse(path.read_text()).body:
+            if isinstance(node, ast.Assign) and len(node.targets) == 1:
+                target = getattr(node.targets[0], "id", "")
+                text = _literal(node.value)
+                if target.isupper() and not target.startswith("_") and text \
+                        and SENTENCE.search(text) and " " in text:
+                    found.add(text)
+    return found
+
+
+def data_texts() -> set[str]:
+    """Data the pages show through t(variable)."""
+    sc = site_content
+    found = {sc.HEADLINE, sc.BRAND_TAGLINE, *sc.QUICK_SUGGESTIONS, *sc.HERO_PLACEHOLDERS.values(),
+             *sc.PHOTOGRAPHY_CATEGORIES, *sc.PHOTOGRAPHY_LOCATIONS}
+    found |= {s.title for s in sc.HOW_IT_WORKS} | {s.text for s in sc.HOW_IT_WORKS}
+    found |= {g.title for g in sc.GALLERY}
+    found |= {p.category for p in sc.TALENT_SHOWCASE} | {p.city for p in sc.TALENT_SHOWCASE}
+    found |= {label for label, _ in sc.FOOTER_CATEGORIES} | {label for label, _ in sc.SECTIONS}
+    found |= {n.text for n in sc.SAMPLE_NOTIFICATIONS + sc.SAMPLE_CONVERSATIONS}
+    found |= {p.speciality for p in sc.PHOTOGRAPHERS} | {p.city for p in sc.PHOTOGRAPHERS}
+    found |= {label for _, label in sc.EXPERIENCE_FILTERS}
+    found |= {c.name for c in catalog.CATEGORIES}
+    found |= {s for c in catalog.CATEGORIES for s in c.subcategories}
+    found |= set(catalog.CITIES) | set(catalog.EXPERIENCE_LEVELS) | set(catalog.EDUCATION)
+    found |= set(catalog.SERVICE_TYPES)
+    found |= {text for pair in auth_pages.PROTECTED_SCREENS.values() for text in pair}
+    found |= {auth_state.GOOGLE_NOT_SET_UP, auth_pages.GOOGLE_OFF_NOTE}
+    found |= {auth_pages.TALENT_TITLE, auth_pages.CLIENT_TITLE, services.TITLE}
+    found |= {text for _, label, _, hint in auth_dialogs.ROLE_CHOICES for text in (label, hint)}
+    found |= set(footer.FOOTER_SECTIONS.values()) | set(footer.LEGAL_LINKS)
+    return found
+
+
+def all_texts() -> set[str]:
+    """Everything a reader can see, in English."""
+    return code_texts() | service_messages() | data_texts()
