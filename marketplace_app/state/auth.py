@@ -5,6 +5,7 @@ import logging
 
 import reflex as rx
 
+from ..launch.same_origin import SAME_ORIGIN_API_URL
 from ..services.accounts import auth, google_auth
 from ..services.errors import Unauthorized
 from ..services.accounts.user_views import own_user
@@ -221,7 +222,10 @@ class AuthState(rx.State):
             return rx.toast.info(await reader_text(self, GOOGLE_NOT_SET_UP))
         role = role if role in ("CLIENT", "TALENT") else "TALENT"
         self.google_busy, self.user_role = True, role
-        url = f"{rx.config.get_config().api_url.rstrip('/')}/api/auth/google?role={role}"
+        base = rx.config.get_config().api_url.rstrip("/")
+        # A same-origin build has a placeholder api_url: the page's own origin serves /api.
+        base = "" if base == SAME_ORIGIN_API_URL else base
+        url = f"{base}/api/auth/google?role={role}"
         return rx.call_script(f"window.location.assign({json.dumps(url)})")
 
     @rx.event
