@@ -10,7 +10,7 @@ export REFLEX_TELEMETRY_ENABLED := false
 export REFLEX_CHECK_LATEST_VERSION := false
 export NPM_CONFIG_REGISTRY := $(shell npm config get registry 2>/dev/null)
 
-.PHONY: install run test migrate seed browser clean
+.PHONY: install run test migrate seed browser clean bench
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -38,6 +38,12 @@ browser:
 
 test: install browser
 	$(BIN)/python -m pytest $(PYTEST_ARGS)
+
+# Feed, search, media, admire and websocket figures beside same-run baselines -> BENCHMARKS.md.
+# Seeds its own databases into $(BENCH_DIR) (reused next time); never fails on speed.
+BENCH_DIR ?= /tmp/marketplace-bench
+bench: install
+	BENCH_DIR=$(BENCH_DIR) $(BIN)/python -m scripts.bench $(BENCH_ARGS)
 
 clean:
 	rm -rf .web .states $(VENV) tools/node_modules

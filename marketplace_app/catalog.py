@@ -59,6 +59,20 @@ SERVICE_TYPES: tuple[str, ...] = (
     "Models/Actors", "Makeup Artists & Hair", "Studio & Camera Rentals", "Assistants",
 )
 ROLES: tuple[str, ...] = ("CLIENT", "TALENT")
+# Spellings, transliterations and old city names that search treats as the same word
+# (typos alone do not cover them). The first spelling of each group is its canonical form.
+SYNONYMS: tuple[tuple[str, ...], ...] = (
+    ("jewellery", "jewelry", "jewelery"),
+    ("kanjivaram", "kanjeevaram", "kancheepuram"),
+    ("biryani", "biriyani"),
+    ("makeup", "make up", "make-up"),
+    ("photographer", "photography", "photoshoot"),
+    ("videographer", "videography", "video"),
+    ("bangalore", "bengaluru"),
+    ("mumbai", "bombay"),
+    ("kolkata", "calcutta"),
+    ("chennai", "madras"),
+)
 MAX_CATEGORIES = 3
 MAX_SUBCATEGORIES = 5
 

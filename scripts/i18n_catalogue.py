@@ -6,6 +6,7 @@
 import argparse
 import runpy
 import sys
+from datetime import datetime, timezone
 from pathlib import Path
 
 from babel.messages.catalog import Catalog
@@ -14,6 +15,8 @@ from babel.messages.pofile import read_po, write_po
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 PO = ROOT / "marketplace_app" / "i18n" / "hi.po"
+# A fixed header date keeps the file's diff to the messages that changed.
+HEADER_DATE = datetime(2026, 11, 22, tzinfo=timezone.utc)
 
 
 def load() -> Catalog:
@@ -36,7 +39,8 @@ def main() -> int:
         for english, hindi in runpy.run_path(path)["HI"].items():
             catalog.add(english, hindi)
     if args.merge:
-        ordered = Catalog(locale="hi", project="marketplace", charset="utf-8")
+        ordered = Catalog(locale="hi", project="marketplace", charset="utf-8",
+                          creation_date=HEADER_DATE, revision_date=HEADER_DATE)
         for message in sorted((m for m in catalog if m.id), key=lambda m: m.id):
             ordered.add(message.id, message.string)
         with PO.open("wb") as handle:

@@ -6,6 +6,7 @@ from ..services.media.media_store import media_root
 from ..settings import get_settings
 from .body_limit import BodySizeLimit
 from .errors import error_response, install_error_handlers
+from .feed_page_cache import FeedPageCache
 from .media_files import MediaFiles
 from .share_previews import share_preview_middleware
 from .routes import auth, collaborations, google, interactions, portfolios, reviews, users
@@ -32,6 +33,7 @@ def create_api() -> FastAPI:
     settings = get_settings()
     # Largest legitimate body: five videos at the limit, plus form overhead.
     api.add_middleware(BodySizeLimit, max_bytes=5 * settings.video_max_bytes + 1024 * 1024)
+    api.add_middleware(FeedPageCache)  # outermost: a cached anonymous page skips the rest
     prefix = settings.media_url_prefix.rstrip("/")
     api.mount(prefix, MediaFiles(directory=media_root(), check_dir=False), name="media")
     return api

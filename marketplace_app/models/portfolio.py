@@ -17,9 +17,17 @@ class Portfolio(SQLModel, table=True):
     """One work: up to 5 media files with a title, category and counters."""
 
     __tablename__ = "portfolios"
+    # One index per feed filter combination, each ending in the feed's order (created_at, id)
+    # so a page is an index range read, never a sort of every visible row.
     __table_args__ = (
-        Index("ix_portfolios_status_created", "status", "created_at"),
-        Index("ix_portfolios_category_created", "category", "created_at"),
+        Index("ix_portfolios_feed", "status", "created_at", "id"),
+        Index("ix_portfolios_feed_category", "status", "category", "created_at", "id"),
+        Index("ix_portfolios_feed_location", "status", "owner_location", "created_at", "id"),
+        Index("ix_portfolios_feed_experience", "status", "owner_experience", "created_at", "id"),
+        Index("ix_portfolios_feed_category_location", "status", "category", "owner_location",
+              "created_at", "id"),
+        Index("ix_portfolios_feed_experience_location", "status", "owner_experience",
+              "owner_location", "created_at", "id"),
     )
 
     id: str = Field(default_factory=new_id, primary_key=True, max_length=32)
@@ -35,7 +43,12 @@ class Portfolio(SQLModel, table=True):
     admire_count: int = 0
     appreciate_count: int = 0
     share_count: int = 0
-    # Lower-cased title, description, category, subcategory and owner name: what search narrows on.
+    # Copies of the owner's city and level (kept current by the profile service) so the feed
+    # filters on one table with an index.
+    owner_location: str | None = Field(default=None, max_length=60)
+    owner_experience: str | None = Field(default=None, max_length=20)
+    # Normalised "title | category subcategory | owner name username city | description":
+    # what search narrows on and ranks by (see services/portfolios/search_terms.py).
     search_text: str = Field(default="", max_length=4000)
     created_at: datetime = Field(default_factory=utcnow, sa_column=_timestamp())
     updated_at: datetime = Field(default_factory=utcnow, sa_column=_timestamp())

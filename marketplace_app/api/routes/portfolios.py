@@ -3,12 +3,17 @@ portfolio, feed and status services."""
 
 import json
 
-from fastapi import APIRouter, File, Form, Query, UploadFile
+import orjson
+from fastapi import APIRouter, File, Form, Query, Request, Response, UploadFile
+from starlette.concurrency import run_in_threadpool
 
-from ...services.portfolios import portfolios, search
+from ... import db
+from ...services.accounts import auth
+from ...services.portfolios import feed_cache, portfolios, search
 from ...services.portfolios.portfolio_views import one_portfolio_json, portfolios_json
 from ...settings import get_settings
-from ..deps import CurrentUser, JsonBody, OptionalUser, SessionDep, read_upload
+from ..feed_page_cache import body_key
+from ..deps import CurrentUser, JsonBody, OptionalUser, SessionDep, bearer_token, read_upload
 
 FILE_TOO_LARGE = "File is too large"
 
@@ -78,15 +83,31 @@ def mine(actor: CurrentUser, session: SessionDep):
     return {"success": True, "portfolios": portfolios_json(session, items, actor)}
 
 
-def feed(session: SessionDep, viewer: OptionalUser, search_text: str | None = Query(
-        None, alias="search"), category: str | None = None, subcategory: str | None = None,
-         location: str | None = None, experience: str | None = None,
-         limit: str | None = None, cursor: str | None = None):
-    """The public feed with filters, fuzzy search and a cursor."""
-    page = search.feed(session, viewer=viewer, search=search_text, category=category,
-                       subcategory=subcategory, location=location, experience=experience,
-                       limit=limit, cursor=cursor)
-    return {"success": True, **page}
+def _feed_page(token: str | None, params: dict) -> dict:
+    with db.session_scope() as session:
+        viewer = auth.user_for_token(session, token) if token else None
+        return search.feed(session, viewer=viewer, **params)
+
+
+async def feed(request: Request, search_text: str | None = Query(None, alias="search"),
+               category: str | None = None, subcategory: str | None = None,
+               location: str | None = None, experience: str | None = None,
+               limit: str | None = None, cursor: str | None = None):
+    """The public feed with filters, fuzzy search and a cursor. `total` is a number, or text
+    such as "10,000+" when more items match than were counted (at most 10,000 for the feed,
+    the newest 600 matches ranked for a search)."""
+    params = {"search": search_text, "category": category, "subcategory": subcategory,
+              "location": location, "experience": experience, "limit": limit,
+              "cursor": cursor}
+    token = bearer_token(request)
+    generation = feed_cache.generation()
+    page = None if token else search.cached_page(**params)
+    if page is None:
+        page = await run_in_threadpool(_feed_page, token, params)
+    body = orjson.dumps({"success": True, **page})
+    if not token:
+        feed_cache.put(body_key(request.scope["query_string"]), body, generation)
+    return Response(body, media_type="application/json")
 
 
 def of_user(user_id: str, session: SessionDep, viewer: OptionalUser):

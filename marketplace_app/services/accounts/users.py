@@ -12,6 +12,7 @@ from . import kyc
 from . import profile_rules as rules
 from .auth import validate_new_password
 from ..errors import Conflict, Invalid, NotFound
+from ..portfolios import search_index
 from .passwords import hash_password
 from .profile_completion import completion_percentage
 
@@ -98,6 +99,7 @@ def save(session: Session, user: User) -> User:
     user.complete_profile_percentage = completion_percentage(user)
     user.updated_at = utcnow()
     session.add(user)
+    search_index.sync_owner(session, user)  # their portfolios' search text and filter copies
     try:
         session.commit()
     except IntegrityError:

@@ -1,5 +1,7 @@
 """JSON shape of a portfolio item, with its owner and the viewer's own interaction flags."""
 
+from types import SimpleNamespace
+
 from sqlmodel import Session, select
 
 from ...models.base import iso
@@ -54,19 +56,17 @@ def portfolio_json(portfolio: Portfolio, owner: User | None,
     return body
 
 
+_OWNER_COLUMNS = (User.id, User.full_name, User.username, User.profile_photo_url,
+                  User.experience_level, User.location)
+
+
 def portfolios_json(session: Session, portfolios: list[Portfolio],
                     viewer: User | None = None) -> list[dict]:
     """Many items at once: owners and the viewer's flags fetched in one query each."""
     owner_ids = {p.user_id for p in portfolios}
-    owners = {u.id: u for u in session.exec(select(User).where(User.id.in_(owner_ids)))} \
-        if owner_ids else {}
-    flags: dict[str, set[str]] = {p.id: set() for p in portfolios}
-    if viewer is not None and portfolios:
-        rows = session.exec(select(Interaction.target_id, Interaction.kind).where(
-            Interaction.actor_id == viewer.id, Interaction.target_kind == "portfolio",
-            Interaction.target_id.in_(list(flags))))
-        for target_id, kind in rows:
-            flags[target_id].add(kind)
+    owners = {u.id: u for u in session.exec(select(*_OWNER_COLUMNS).where(
+        User.id.in_(owner_ids)))} if owner_ids else {}
+    flags = _viewer_flags(session, [p.id for p in portfolios], viewer)
     return [portfolio_json(p, owners.get(p.user_id), flags[p.id] if viewer else None)
             for p in portfolios]
 
@@ -75,3 +75,49 @@ def one_portfolio_json(session: Session, portfolio: Portfolio,
                        viewer: User | None = None) -> dict:
     """A single item in the same shape."""
     return portfolios_json(session, [portfolio], viewer)[0]
+
+
+CARD_COLUMNS = (Portfolio.id, Portfolio.user_id, Portfolio.title, Portfolio.description,
+                Portfolio.category, Portfolio.subcategory, Portfolio.media,
+                Portfolio.cover_photo_index, Portfolio.status, Portfolio.admire_count,
+                Portfolio.appreciate_count, Portfolio.share_count, Portfolio.created_at,
+                Portfolio.updated_at, *(c.label(f"owner_{c.key}") for c in _OWNER_COLUMNS))
+_OWNER_FIELDS = tuple(f"owner_{c.key}" for c in _OWNER_COLUMNS)
+
+
+def card_select():
+    """SELECT of everything a card shows, the owner joined (add filters, order, limit)."""
+    return select(*CARD_COLUMNS).join_from(Portfolio, User, User.id == Portfolio.user_id,
+                                           isouter=True)
+
+
+def _viewer_flags(session: Session, ids: list[str], viewer: User | None) -> dict:
+    flags: dict[str, set[str]] = {i: set() for i in ids}
+    if viewer is not None and ids:
+        for target_id, kind in session.exec(select(Interaction.target_id, Interaction.kind).where(
+                Interaction.actor_id == viewer.id, Interaction.target_kind == "portfolio",
+                Interaction.target_id.in_(ids))):
+            flags[target_id].add(kind)
+    return flags
+
+
+def card_rows_json(session: Session, rows, viewer: User | None = None) -> list[dict]:
+    """Rows of card_select() in the portfolio_json shape (no ORM objects built)."""
+    flags = _viewer_flags(session, [r.id for r in rows], viewer)
+    items = []
+    for row in rows:
+        owner = None
+        if row.owner_id is not None:
+            owner = SimpleNamespace(**{f[len("owner_"):]: getattr(row, f)
+                                       for f in _OWNER_FIELDS})
+        items.append(portfolio_json(row, owner, flags[row.id] if viewer else None))
+    return items
+
+
+def cards_json(session: Session, ids: list[str], viewer: User | None = None) -> list[dict]:
+    """Items by id, in the given order, loading only what a card shows."""
+    if not ids:
+        return []
+    found = {r.id: r for r in session.connection().execute(
+        card_select().where(Portfolio.id.in_(ids)))}
+    return card_rows_json(session, [found[i] for i in ids if i in found], viewer)

@@ -9,6 +9,8 @@ from ...models.user import User
 from ..media import media_pipeline
 from ..media import media_store
 from ..errors import Forbidden, Invalid, NotFound
+from .search_index import index_portfolio
+from .visibility import is_public, public_clause
 
 TITLE_REQUIRED = "Project title is required"
 CATEGORY_REQUIRED = "Please select a category"
@@ -74,13 +76,6 @@ def _cover_index(value, count: int, default: int = 0) -> int:
     return index
 
 
-def search_text(portfolio: Portfolio, owner: User) -> str:
-    """What the database search index narrows on."""
-    parts = (portfolio.title, portfolio.description, portfolio.category, portfolio.subcategory,
-             owner.full_name, owner.username or "")
-    return " | ".join(p for p in parts if p).lower()[:4000]
-
-
 def _check_files(files: list[bytes], *, editing: bool) -> list[bytes]:
     files = [f for f in files or [] if f]
     if len(files) > MAX_FILES:
@@ -103,7 +98,7 @@ def create_portfolio(session: Session, *, actor: User, title, description=None, 
         portfolio = Portfolio(user_id=actor.id, title=title, description=description,
                               category=cat.name, subcategory=sub, media=media,
                               cover_photo_index=cover)
-        portfolio.search_text = search_text(portfolio, actor)
+        index_portfolio(session, portfolio, actor)
         session.add(portfolio)
         session.commit()
         staged.publish()
@@ -115,7 +110,7 @@ def get_visible(session: Session, portfolio_id, viewer: User | None) -> Portfoli
     """A portfolio this viewer may see: enabled ones, or any of their own."""
     portfolio = (session.get(Portfolio, portfolio_id)
                  if isinstance(portfolio_id, str) and len(portfolio_id) <= 64 else None)
-    if portfolio is None or (not portfolio.status
+    if portfolio is None or (not is_public(portfolio)
                              and (viewer is None or viewer.id != portfolio.user_id)):
         raise NotFound(NOT_FOUND)
     return portfolio
@@ -159,7 +154,7 @@ def update_portfolio(session: Session, *, actor: User, portfolio_id, title=None,
         portfolio.cover_photo_index = _cover_index(cover_photo_index, len(media), default_cover)
         portfolio.title, portfolio.description = new_title, new_description
         portfolio.category, portfolio.subcategory, portfolio.media = cat.name, sub, media
-        portfolio.search_text = search_text(portfolio, actor)
+        index_portfolio(session, portfolio, actor)
         portfolio.updated_at = utcnow()
         session.add(portfolio)
         session.commit()
@@ -199,5 +194,5 @@ def list_for_owner(session: Session, *, user_id: str, viewer: User | None) -> li
     """A user's items, newest first; disabled ones only for the owner."""
     query = select(Portfolio).where(Portfolio.user_id == user_id)
     if viewer is None or viewer.id != user_id:
-        query = query.where(Portfolio.status == True)  # noqa: E712
+        query = query.where(public_clause())
     return list(session.exec(query.order_by(Portfolio.created_at.desc(), Portfolio.id.desc())))

@@ -1,5 +1,9 @@
-"""The feed: filters, keyset pagination, and fuzzy search (candidates narrowed in the database
-by the trigram index, then re-ranked with rapidfuzz)."""
+"""The feed: filters, keyset pagination, and multi-word fuzzy search (candidates found through
+the database's trigram index, then ranked by services/portfolios/ranking.py).
+
+Every list reads an index range: the feed's order (created_at, id) ends each filter index, the
+count stops at TOTAL_CAP, and search ranks at most SEARCH_CANDIDATES of the newest matches.
+`total` is an exact number, or a text such as "10,000+" when there are more than counted."""
 
 import base64
 import json
@@ -7,28 +11,34 @@ import re
 from dataclasses import dataclass
 from datetime import datetime
 
-from rapidfuzz import fuzz, utils
-from sqlalchemy import and_, func, literal_column, or_, text
+from rapidfuzz import fuzz
+from sqlalchemy import column, func, literal, literal_column, or_, table, text, tuple_
 from sqlmodel import Session, select
 
 from ... import catalog
+from ...i18n.devanagari import to_latin_query
 from ...models.portfolio import Portfolio
 from ...models.search_index import FTS_TABLE
 from ...models.user import User
 from ..errors import Invalid
-from .portfolio_views import portfolios_json
+from . import feed_cache, ranking
+from .portfolio_views import card_rows_json, card_select, cards_json
+from .ranking import EXACT_SCORE, SUBSTRING_SCORE
+from .search_index import dictionary
+from .search_terms import (THRESHOLD, QueryWord, document_text, normalize, query_words,
+                           words_of)
+from .visibility import public_clause
 
-THRESHOLD = 60
-SUBSTRING_SCORE = 80
-EXACT_SCORE = 100
-EXACT_SUBSTRING_RANK = 1000
 DEFAULT_LIMIT, MAX_LIMIT = 24, 100
 MAX_QUERY = 100
-SUBSTRING_CANDIDATES = 1000
-FUZZY_CANDIDATES = 300
+TOTAL_CAP = 10_000
+SEARCH_CANDIDATES = 300
+SHORT_WORD_WINDOW = 2_000
 BAD_LIMIT = "limit must be a whole number from 1 to 100"
 BAD_CURSOR = "Invalid cursor"
 _CONTROL = re.compile(r"[\x00-\x1f\x7f]")
+_FTS = table(FTS_TABLE, column("rowid"))
+_ROWID = literal_column("portfolios.rowid")
 
 
 @dataclass(frozen=True)
@@ -99,22 +109,42 @@ def decode_cursor(value) -> dict | None:
 
 
 def _filtered(query, filters: Filters):
-    query = query.join(User, User.id == Portfolio.user_id).where(Portfolio.status == True)  # noqa: E712
+    """Public items matching the filters (one table: the owner's city and level are copied)."""
+    query = query.where(public_clause())
     if filters.category:
         query = query.where(Portfolio.category == filters.category)
     if filters.subcategory:
         query = query.where(func.lower(Portfolio.subcategory).contains(
             filters.subcategory.lower(), autoescape=True))
     if filters.location:
-        query = query.where(User.location == filters.location)
+        query = query.where(Portfolio.owner_location == filters.location)
     if filters.experience:
-        query = query.where(User.experience_level == filters.experience)
+        query = query.where(Portfolio.owner_experience == filters.experience)
     return query
+
+
+def cached_page(*, search=None, category=None, subcategory=None, location=None,
+                experience=None, limit=None, cursor=None) -> dict | None:
+    """An anonymous visitor's page if one was computed in the last seconds (no database)."""
+    return feed_cache.get((search, category, subcategory, location, experience, limit, cursor))
 
 
 def feed(session: Session, *, viewer: User | None = None, search=None, category=None,
          subcategory=None, location=None, experience=None, limit=None, cursor=None) -> dict:
     """GET /all: {portfolios, nextCursor, total}."""
+    key = (search, category, subcategory, location, experience, limit, cursor)
+    if viewer is None and (page := feed_cache.get(key)) is not None:
+        return page
+    generation = feed_cache.generation()
+    page = _feed(session, viewer, search, category, subcategory, location, experience, limit,
+                 cursor)
+    if viewer is None:
+        feed_cache.put(key, page, generation)
+    return page
+
+
+def _feed(session, viewer, search, category, subcategory, location, experience, limit,
+          cursor) -> dict:
     size = parse_limit(limit)
     filters = parse_filters(category=category, subcategory=subcategory, location=location,
                             experience=experience)
@@ -127,106 +157,155 @@ def feed(session: Session, *, viewer: User | None = None, search=None, category=
     return _browse_page(session, viewer, filters, size, position)
 
 
+def capped_total(count: int, cap: int) -> int | str:
+    """An exact count, or "10,000+" style text when counting stopped at the cap."""
+    return count if count <= cap else f"{cap:,}+"
+
+
+def count_visible(session: Session, filters: Filters) -> int | str:
+    """How many public items match, counting at most TOTAL_CAP + 1 index entries (kept like
+    a page: the same for every viewer, forgotten on any write)."""
+    key = ("count", filters)
+    if (kept := feed_cache.get(key)) is not None:
+        return kept
+    generation = feed_cache.generation()
+    matching = _filtered(select(literal(1)).select_from(Portfolio), filters) \
+        .limit(TOTAL_CAP + 1).subquery()
+    total = capped_total(session.connection().execute(
+        select(func.count()).select_from(matching)).scalar_one(), TOTAL_CAP)
+    feed_cache.put(key, total, generation)
+    return total
+
+
 def _browse_page(session, viewer, filters, size, position) -> dict:
-    query = _filtered(select(Portfolio), filters)
-    total = session.exec(_filtered(select(func.count(Portfolio.id)), filters)).one()
+    query = _filtered(card_select(), filters)
     if position is not None:
         try:
             created, last_id = datetime.fromisoformat(position["c"]), str(position["i"])
         except (KeyError, TypeError, ValueError):
             raise Invalid(BAD_CURSOR) from None
-        query = query.where(or_(Portfolio.created_at < created,
-                                and_(Portfolio.created_at == created, Portfolio.id < last_id)))
-    rows = list(session.exec(query.order_by(Portfolio.created_at.desc(), Portfolio.id.desc())
-                             .limit(size + 1)))
+        query = query.where(tuple_(Portfolio.created_at, Portfolio.id) < tuple_(
+            literal(created, Portfolio.created_at.type), literal(last_id)))
+    rows = session.connection().execute(query.order_by(
+        Portfolio.created_at.desc(), Portfolio.id.desc()).limit(size + 1)).all()
     page, more = rows[:size], len(rows) > size
     next_cursor = encode_cursor({"c": page[-1].created_at.isoformat(), "i": page[-1].id}) \
         if more else None
-    return {"portfolios": portfolios_json(session, page, viewer), "nextCursor": next_cursor,
-            "total": total}
+    total = len(rows) if position is None and not more else count_visible(session, filters)
+    return {"portfolios": card_rows_json(session, page, viewer),
+            "nextCursor": next_cursor, "total": total}
 
 
-def _candidates(session: Session, query_text: str, filters: Filters) -> list:
-    """Rows that might match, found through the database index, never a full load."""
-    columns = select(Portfolio.id, Portfolio.title, Portfolio.description, Portfolio.category,
-                     Portfolio.subcategory, User.full_name, User.username, Portfolio.created_at)
-    needle = query_text.lower()
-    dialect = session.get_bind().dialect.name
-    found: dict = {}
-    if dialect == "sqlite" and len(needle) >= 3:
-        phrase = '"' + needle.replace('"', '""') + '"'
-        exact = _filtered(columns, filters).where(literal_column("portfolios.rowid").in_(
-            text(f"SELECT rowid FROM {FTS_TABLE} WHERE {FTS_TABLE} MATCH :phrase")
-            .bindparams(phrase=phrase)))
+def _candidate_columns():
+    return select(Portfolio.id, Portfolio.search_text, Portfolio.owner_location,
+                  Portfolio.created_at)
+
+
+def _fts_expression(words: list[QueryWord], joiner: str) -> str:
+    groups = ["(" + " OR ".join('"' + v.replace('"', '""') + '"' for v in w.indexed) + ")"
+              for w in words]
+    return f" {joiner} ".join(groups)
+
+
+def _matching(session, words: list[QueryWord], filters: Filters, every_word: bool, limit: int):
+    """The newest items holding every (or any) query word through the trigram index."""
+    if session.get_bind().dialect.name == "sqlite":
+        expression = _fts_expression(words, "AND" if every_word else "OR")
+        query = (_candidate_columns().select_from(_FTS).join(Portfolio, _ROWID == _FTS.c.rowid)
+                 .where(text(f"{FTS_TABLE} MATCH :terms").bindparams(terms=expression))
+                 .order_by(_FTS.c.rowid.desc()))
     else:
-        exact = _filtered(columns, filters).where(
-            Portfolio.search_text.contains(needle, autoescape=True))
-    exact = exact.order_by(Portfolio.created_at.desc()).limit(SUBSTRING_CANDIDATES)
-    for row in session.exec(exact):
-        found[row[0]] = row
-    if len(needle) >= 3 and len(found) < SUBSTRING_CANDIDATES:
-        for row in session.exec(_fuzzy_candidates(columns, dialect, needle, filters)):
-            found.setdefault(row[0], row)
-    return list(found.values())
+        groups = [or_(*(Portfolio.search_text.contains(v, autoescape=True) for v in w.indexed))
+                  for w in words]
+        condition = groups[0]
+        for group in groups[1:]:
+            condition = (condition & group) if every_word else (condition | group)
+        query = _candidate_columns().where(condition).order_by(
+            Portfolio.created_at.desc(), Portfolio.id.desc())
+    return session.exec(_filtered(query, filters).limit(limit)).all()
 
 
-def _fuzzy_candidates(columns, dialect: str, needle: str, filters: Filters):
-    if dialect == "sqlite":
-        grams = list(dict.fromkeys(needle[i:i + 3] for i in range(len(needle) - 2)))[:24]
-        match = " OR ".join('"' + g.replace('"', '""') + '"' for g in grams)
-        ranked = text(f"SELECT rowid AS rid, rank AS score FROM {FTS_TABLE} "
-                      f"WHERE {FTS_TABLE} MATCH :grams ORDER BY rank LIMIT :k").bindparams(
-            grams=match, k=FUZZY_CANDIDATES * 4).columns(
-            literal_column("rid"), literal_column("score")).subquery("ranked")
-        return _filtered(columns.join_from(Portfolio, ranked, ranked.c.rid == literal_column(
-            "portfolios.rowid")), filters).order_by(ranked.c.score).limit(FUZZY_CANDIDATES)
-    similarity = func.word_similarity(needle, Portfolio.search_text)
-    return _filtered(columns, filters).where(
-        text("portfolios.search_text %> :needle").bindparams(needle=needle)
-    ).order_by(similarity.desc()).limit(FUZZY_CANDIDATES)
+def _short_word_matches(session, words: list[QueryWord], filters: Filters):
+    """Queries of only one- and two-letter words: looked for among the newest items."""
+    newest = _filtered(select(Portfolio.id), filters).order_by(
+        Portfolio.created_at.desc(), Portfolio.id.desc()).limit(SHORT_WORD_WINDOW).subquery()
+    window = session.exec(select(func.count()).select_from(newest)).one()
+    condition = or_(*(Portfolio.search_text.contains(w.text, autoescape=True) for w in words))
+    rows = session.exec(_candidate_columns().where(Portfolio.id.in_(select(newest.c.id)))
+                        .where(condition).limit(SEARCH_CANDIDATES)).all()
+    return rows, window >= SHORT_WORD_WINDOW or len(rows) >= SEARCH_CANDIDATES
+
+
+def candidates(session: Session, words: list[QueryWord],
+               filters: Filters) -> tuple[list[ranking.Candidate], bool]:
+    """Items that may match, and whether more exist than were read (never a full load)."""
+    indexed = [w for w in words if w.indexed]
+    if not indexed:
+        rows, capped = _short_word_matches(session, words, filters)
+    else:
+        rows = list(_matching(session, indexed, filters, True, SEARCH_CANDIDATES))
+        capped = len(rows) >= SEARCH_CANDIDATES
+        if not capped and len(indexed) > 1:
+            seen = {r[0] for r in rows}
+            extra = _matching(session, indexed, filters, False, SEARCH_CANDIDATES)
+            rows += [r for r in extra if r[0] not in seen]
+            capped = len(extra) >= SEARCH_CANDIDATES
+    return [ranking.Candidate(*r) for r in rows], capped
+
+
+def ranked_ids(session: Session, query_text: str, filters: Filters = Filters()):
+    """(ids best first, capped): the ranking the feed, the header preview and tests share.
+    Hindi words typed in Devanagari become the English words portfolios are written in."""
+    query_text = to_latin_query(query_text)
+    words = query_words(query_text, dictionary(session))
+    if not words:
+        return [], False
+    found, capped = candidates(session, words, filters)
+    return ranking.rank(query_text, words, found), capped
 
 
 def score(query_text: str, fields) -> tuple[int, bool]:
-    """(score, exact substring) per spec: exact 100, substring 80, else rapidfuzz WRatio."""
-    wanted = utils.default_process(query_text)
-    texts = [utils.default_process(f) for f in fields if f]
+    """(score, exact substring) of one item per spec: a field equal to the query 100, the query
+    inside a field 80, else the mean over query words of each word's best score (exact word
+    100, inside a word 80, fuzzy ratio when at least the threshold)."""
+    wanted = normalize(query_text)
+    texts = [normalize(f) for f in fields if f]
     if any(t == wanted for t in texts):
         return EXACT_SCORE, True
-    if any(wanted in t for t in texts):
+    if wanted and any(wanted in t for t in texts):
         return SUBSTRING_SCORE, True
-    if len(wanted) < 3:
+    words, tokens = wanted.split(), {w for t in texts for w in t.split()}
+    if len(wanted) < 3 or not words or not tokens:
         return 0, False
-    best = max((fuzz.WRatio(wanted, t) for t in texts), default=0)
-    return int(best), False
+    best = []
+    for word in words:
+        found = [EXACT_SCORE if word == t else SUBSTRING_SCORE if word in t
+                 else fuzz.ratio(word, t) for t in tokens]
+        best.append(max(v for v in found if v >= THRESHOLD) if max(found) >= THRESHOLD else 0)
+    return int(sum(best) / len(words)), False
 
 
 def rank(query_text: str, rows) -> list[str]:
-    """Matching ids, exact substrings first, then by score, then newest."""
-    scored = []
-    for row in rows:
-        value, substring = score(query_text, row[1:7])
-        if value >= THRESHOLD:
-            scored.append((value + (EXACT_SUBSTRING_RANK if substring else 0), row[7], row[0]))
-    scored.sort(key=lambda item: (item[0], item[1], item[2]), reverse=True)
-    return [item[2] for item in scored]
+    """Ids of matching rows (id, title, description, category, subcategory, owner name,
+    username, created_at), best first, by the same rules as the feed's search."""
+    candidates = [ranking.Candidate(row[0], document_text(
+        title=row[1], description=row[2], category=row[3], subcategory=row[4],
+        owner_name=row[5], owner_username=row[6], owner_city=None), None, row[7])
+        for row in rows]
+    dictionary_words = sorted({w for c in candidates for w in words_of(c.search_text)})
+    return ranking.rank(query_text, query_words(query_text, dictionary_words), candidates)
 
 
 def _search_page(session, viewer, query_text, filters, size, position) -> dict:
-    if not utils.default_process(query_text):
-        return {"portfolios": [], "nextCursor": None, "total": 0}
-    if session.get_bind().dialect.name == "postgresql":
-        session.exec(text("SELECT set_config('pg_trgm.word_similarity_threshold', '0.3', true)"))
-    ordered = rank(query_text, _candidates(session, query_text, filters))
     offset = 0
     if position is not None:
         offset = position.get("o")
         if not isinstance(offset, int) or offset < 0:
             raise Invalid(BAD_CURSOR)
+    ordered, capped = ranked_ids(session, query_text, filters)
     page_ids = ordered[offset:offset + size]
-    rows = {p.id: p for p in session.exec(select(Portfolio).where(Portfolio.id.in_(page_ids)))} \
-        if page_ids else {}
-    page = [rows[i] for i in page_ids if i in rows]
     more = offset + size < len(ordered)
-    return {"portfolios": portfolios_json(session, page, viewer),
+    total = f"{len(ordered):,}+" if capped else len(ordered)
+    return {"portfolios": cards_json(session, page_ids, viewer),
             "nextCursor": encode_cursor({"o": offset + size}) if more else None,
-            "total": len(ordered)}
+            "total": total}

@@ -1,7 +1,7 @@
 """collaboration requests
 
-Revision ID: c4d5e6f7a8b9
-Revises: b7c1d2e3f4a5
+Revision ID: d9e8f7a6b5c4
+Revises: c4d5e6f7a8b9
 Create Date: 2026-11-22 00:30:00
 
 """
@@ -11,8 +11,8 @@ import sqlalchemy as sa
 import sqlmodel
 from alembic import op
 
-revision: str = "c4d5e6f7a8b9"
-down_revision: Union[str, Sequence[str], None] = "b7c1d2e3f4a5"
+revision: str = "d9e8f7a6b5c4"
+down_revision: Union[str, Sequence[str], None] = "c4d5e6f7a8b9"
 branch_labels: Union[str, Sequence[str], None] = None
 depends_on: Union[str, Sequence[str], None] = None
 

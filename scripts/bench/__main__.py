@@ -1,0 +1,139 @@
+"""`make bench`: seeds its own databases (10,000 / 100,000 / 1,000,000 portfolios on SQLite,
+100,000 on PostgreSQL), starts the production server the way `make run` does, measures, prints
+a table and writes BENCHMARKS.md. It never fails on speed; every figure sits beside its
+same-run baseline."""
+
+import argparse
+import os
+import platform
+import subprocess
+import sys
+import time
+from datetime import datetime, timezone
+from pathlib import Path
+
+import httpx
+
+from . import admire, databases, media, report, servers, websocket_load
+from .http_load import one_client, wrk
+
+SEARCHES = ("wedding", "weding storys", "drone reel", "portraits mumbai", "logo",
+            "bridal makeup", "studio", "photography", "himalya", "Meera Kapoor", "ai lookbook",
+            "wedding drone reel delhi")
+FEED = "/api/Portfolio/all"
+
+
+def _token(base: str) -> str:
+    with httpx.Client(base_url=base, timeout=60) as http:
+        response = http.post("/api/auth/register", json={
+            "fullName": "Bench Viewer", "email": f"viewer-{time.time_ns()}@example.com",
+            "password": "bench-password-1", "role": "CLIENT"})
+        response.raise_for_status()
+        return response.json()["token"]
+
+
+def _third_page(base: str) -> str:
+    cursor = None
+    with httpx.Client(base_url=base, timeout=60) as http:
+        for _ in range(2):
+            cursor = http.get(FEED, params={"cursor": cursor} if cursor else {}).json()[
+                "nextCursor"]
+    return cursor
+
+
+def feed_figures(base: str, rounds: int) -> dict:
+    """One client (signed in, so never served from the anonymous page cache) per request
+    kind, the anonymous first page, and wrk runs."""
+    token = _token(base)
+    signed_in = {"Authorization": f"Bearer {token}"}
+    kinds = {
+        "first page": [(FEED, {})],
+        "category + city": [(FEED, {"category": "Photography", "location": "Mumbai"})],
+        "experience + city": [(FEED, {"experience": "Professional", "location": "Pune"})],
+        "page 3 by cursor": [(FEED, {"cursor": _third_page(base)})],
+        "fuzzy search (12 queries)": [(FEED, {"search": q}) for q in SEARCHES],
+    }
+    figures = {"one client": {}, "wrk": {}}
+    for name, requests in kinds.items():
+        passes = max(3, rounds // len(requests))
+        figures["one client"][name] = one_client(base, requests, passes, signed_in)
+    figures["one client"]["first page, anonymous (page cache)"] = one_client(
+        base, [(FEED, {})], rounds)
+    with httpx.Client(base_url=base, timeout=60) as http:
+        figures["total"] = http.get(FEED).json()["total"]
+    figures["wrk"]["first page, anonymous"] = wrk(f"{base}{FEED}")
+    figures["wrk"]["first page, signed in (no cache)"] = wrk(f"{base}{FEED}", headers=signed_in)
+    figures["wrk"]["category + city, anonymous"] = wrk(
+        f"{base}{FEED}?category=Photography&location=Mumbai")
+    return figures
+
+
+def _plans(db) -> str:
+    """scripts/explain_feed.py's query plans on one database."""
+    result = subprocess.run([sys.executable, "scripts/explain_feed.py"], cwd=servers.ROOT,
+                            env=db.env, capture_output=True, text=True, timeout=300)
+    return result.stdout.strip() or result.stderr.strip()[-2000:]
+
+
+def main(argv=None) -> int:
+    """Run everything; print and write the report."""
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--sizes", default="10000,100000,1000000")
+    parser.add_argument("--postgres-size", type=int, default=100000)
+    parser.add_argument("--rounds", type=int, default=60)
+    parser.add_argument("--ws-clients", type=int, default=200)
+    parser.add_argument("--output", default=str(servers.ROOT / "BENCHMARKS.md"))
+    args = parser.parse_args(argv)
+    started = time.monotonic()
+    databases.BENCH_DIR.mkdir(parents=True, exist_ok=True)
+    run = {"started": datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
+           "machine": f"{os.cpu_count()} CPUs, {platform.python_implementation()} "
+                      f"{platform.python_version()}, load average at start "
+                      f"{os.getloadavg()[0]:.1f}",
+           "commit": subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=servers.ROOT,
+                                    capture_output=True, text=True).stdout.strip(),
+           "feed": {}, "seed": {}}
+    sizes = [int(s) for s in args.sizes.split(",") if s]
+    dbs = [databases.sqlite_database(size) for size in sizes]
+    if args.postgres_size:
+        pg = databases.postgres_database(args.postgres_size)
+        dbs += [pg] if pg else []
+    for db in dbs:
+        run["seed"][db.label] = db.seed_seconds
+    print("media pipeline ...", flush=True)
+    run["media"] = media.measure(media.sample_jpeg(databases.BENCH_DIR / "sample-24mp.jpg"))
+    print("baseline: bare Starlette under granian ...", flush=True)
+    with servers.baseline_server(databases.BENCH_DIR / "baseline.log") as (base, _proc):
+        run["baseline"] = {"one client": one_client(base, [("/api/hello", {})], args.rounds),
+                           "wrk": wrk(f"{base}/api/hello")}
+    run["admire"], run["websocket"] = {}, None
+    ws_label = next((d.label for d in dbs if d.backend == "sqlite" and d.size == 100000),
+                    dbs[0].label)
+    for db in dbs:
+        print(f"{db.label}: starting the production server ...", flush=True)
+        log = databases.BENCH_DIR / f"server-{db.backend}-{db.size}.log"
+        with servers.production_server(db.env, log) as (base, proc):
+            print(f"{db.label}: measuring the feed ...", flush=True)
+            run["feed"][db.label] = feed_figures(base, args.rounds)
+            if db.label == ws_label:
+                run["empty api route"] = wrk(f"{base}/api/no-such-route")
+                print(f"{db.label}: websocket load ({args.ws_clients} clients) ...", flush=True)
+                try:
+                    run["websocket"] = websocket_load.websocket_load(base, proc.pid,
+                                                                     args.ws_clients)
+                except Exception as error:  # noqa: BLE001 - reported, never fatal
+                    run["websocket"] = f"failed: {error!r}"
+            if db.size == args.postgres_size:
+                print(f"{db.label}: admire toggles ...", flush=True)
+                run["admire"][db.label] = admire.admire_toggles(base, databases.BENCH_DIR)
+    run["plans"] = {db.label: _plans(db) for db in dbs if db.size == args.postgres_size}
+    run["minutes"] = (time.monotonic() - started) / 60
+    text = report.markdown(run)
+    Path(args.output).write_text(text)
+    print(text)
+    print(f"written to {args.output}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

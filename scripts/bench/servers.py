@@ -1,0 +1,129 @@
+"""Starting and stopping the servers a benchmark measures (production build under the shared
+build lock, the bare granian baseline), and reading their memory."""
+
+import fcntl
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from contextlib import contextmanager
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+BUILD_LOCK = "/tmp/reflex-build.lock"
+
+
+def free_port() -> int:
+    """A loopback port nobody listens on."""
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+def wait_for(url: str, proc: subprocess.Popen, timeout: float) -> None:
+    """Poll until the URL answers; raise if the process dies or time runs out."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            raise RuntimeError(f"server exited with {proc.returncode}")
+        try:
+            with urllib.request.urlopen(url, timeout=2):
+                return
+        except OSError:
+            time.sleep(0.5)
+    raise RuntimeError(f"{url} did not answer in {timeout:.0f} s")
+
+
+def stop(proc: subprocess.Popen) -> None:
+    """Stop a server started here and everything it started."""
+    try:
+        os.killpg(proc.pid, signal.SIGTERM)
+        proc.wait(timeout=30)
+    except (ProcessLookupError, subprocess.TimeoutExpired):
+        try:
+            os.killpg(proc.pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+
+
+def tree_rss_mb(pid: int) -> float:
+    """Resident memory of a process and its children, in MB (from /proc)."""
+    total, pending = 0, [pid]
+    while pending:
+        current = pending.pop()
+        try:
+            with open(f"/proc/{current}/status") as status:
+                for line in status:
+                    if line.startswith("VmRSS:"):
+                        total += int(line.split()[1])
+            children = Path(f"/proc/{current}/task/{current}/children").read_text().split()
+            pending += [int(c) for c in children]
+        except OSError:
+            continue
+    return total / 1024
+
+
+def _env(env_extra: dict, port: int) -> dict:
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("MARKETPLACE_", "REFLEX_"))}
+    env.update({"PORT": str(port), "REFLEX_TELEMETRY_ENABLED": "false",
+                "REFLEX_CHECK_LATEST_VERSION": "false", **env_extra})
+    env["PATH"] = f"{ROOT / 'tools/node_modules/.bin'}:{Path(sys.executable).parent}:" \
+                  f"{env.get('PATH', '')}"
+    return env
+
+
+_built = False
+
+
+@contextmanager
+def production_server(env_extra: dict, log_path: Path, port: int | None = None):
+    """`make run`'s server (scripts/serve.py) on a free loopback port: the production build is
+    made once per benchmark run, then served for each database. The shared build lock is held
+    only until the server answers. Yields (url, process)."""
+    global _built
+    port = port or free_port()
+    env = _env(env_extra, port)
+    url = f"http://localhost:{port}"
+    with open(BUILD_LOCK, "w") as lock, open(log_path, "w") as log:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        try:
+            if not _built:
+                subprocess.run([sys.executable, "scripts/serve.py", "--build-only"], cwd=ROOT,
+                               env=env, stdout=log, stderr=subprocess.STDOUT, check=True)
+                _built = True
+            proc = subprocess.Popen([sys.executable, "scripts/serve.py", "--no-build",
+                                     "--host", "127.0.0.1", "--port", str(port)],
+                                    cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT,
+                                    start_new_session=True)
+            try:
+                wait_for(f"{url}/ping", proc, 300)
+            except BaseException:
+                stop(proc)
+                raise
+        finally:
+            fcntl.flock(lock, fcntl.LOCK_UN)
+    try:
+        yield url, proc
+    finally:
+        stop(proc)
+
+
+@contextmanager
+def baseline_server(log_path: Path):
+    """The bare Starlette app under granian, one worker like the product."""
+    port = free_port()
+    with open(log_path, "w") as log:
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "granian", "--interface", "asgi", "--host", "127.0.0.1",
+             "--port", str(port), "--workers", "1", "--log-level", "warning",
+             "scripts.bench.baseline_app:app"],
+            cwd=ROOT, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
+    url = f"http://127.0.0.1:{port}"
+    try:
+        wait_for(f"{url}/api/hello", proc, 60)
+        yield url, proc
+    finally:
+        stop(proc)
