@@ -29,9 +29,6 @@ PROTECTED_SCREENS = {
     "/client-dashboard": ("Client Dashboard", "Your projects and the talent you hired."),
     "/notifications": ("Notifications", "Admires, proposals and shares of your work."),
     "/manage": ("Manage", "Your requests and bookings."),
-    "/talent-detail/[id]": ("Talent Profile", "A creative professional's profile and work."),
-    "/portfolio-detail/[id]": ("Portfolio", "A portfolio item with its reviews."),
-    "/photographer-profile": ("Photographer Profile", "A photographer's profile."),
 }
 
 

@@ -13,6 +13,7 @@ from ..services.accounts.user_views import own_user
 from . import recent_accounts
 from .destinations import (
     SIGNIN_PATH,
+    is_local_path,
     destination_after_google,
     destination_after_login,
     destination_after_register,
@@ -65,6 +66,8 @@ class AuthState(rx.State):
     auth_token: str = rx.LocalStorage("", name="authToken", sync=True)
     user_role: str = rx.SessionStorage("", name="userRole")
     recent_accounts_json: str = rx.LocalStorage("[]", name=recent_accounts.STORAGE_KEY)
+    # Where to go after signing in when a signed-out visitor was sent to sign in mid-action.
+    return_to: str = rx.SessionStorage("", name="returnTo")
     display_name: str = ""
     photo_url: str = ""
     busy: bool = False
@@ -135,6 +138,26 @@ class AuthState(rx.State):
         if not self.auth_token:
             return rx.redirect(SIGNIN_PATH, replace=True)
 
+    def _after_signin(self, default: str) -> str:
+        """The page the visitor was sent away from, once, else `default`."""
+        target, self.return_to = self.return_to, ""
+        return target if is_local_path(target) else default
+
+    def send_to_signin(self, return_to: str):
+        """Remember the current page and go to /signin (call from another State's handler)."""
+        self.return_to = return_to if is_local_path(return_to) else ""
+        return rx.redirect(SIGNIN_PATH)
+
+    @rx.event
+    async def require_session_here(self):
+        """Like require_session, but comes back to this page after signing in."""
+        await self._load_profile()
+        if not self.auth_token:
+            here = self.router.url.path + (f"?{self.router.url.query}"
+                                           if self.router.url.query else "")
+            self.return_to = here if is_local_path(here) else ""
+            return rx.redirect(SIGNIN_PATH, replace=True)
+
     @rx.event
     def open_signin(self):
         """Open the sign-in dialog."""
@@ -185,7 +208,7 @@ class AuthState(rx.State):
         self.busy, self.signup_open, self.show_password = False, False, False
         self._remember(user, token)
         yield rx.toast.success(await reader_text(self, "Account created successfully!"))
-        yield rx.redirect(destination_after_register(user.role))
+        yield rx.redirect(self._after_signin(destination_after_register(user.role)))
 
     @rx.event
     async def login(self, form: dict):
@@ -206,7 +229,7 @@ class AuthState(rx.State):
         self.busy, self.signin_open, self.show_password = False, False, False
         self._remember(user, token)
         yield rx.toast.success(await reader_text(self, "Login successful!"))
-        yield rx.redirect(destination_after_login(user.role))
+        yield rx.redirect(self._after_signin(destination_after_login(user.role)))
 
     @rx.event
     async def google_sign_in(self, role: str):
@@ -244,8 +267,8 @@ class AuthState(rx.State):
             return
         self._remember(user, token)
         yield rx.toast.success(await reader_text(self, "Login successful!"))
-        yield rx.redirect(destination_after_google(user.role, user.complete_profile_percentage),
-                          replace=True)
+        yield rx.redirect(self._after_signin(
+            destination_after_google(user.role, user.complete_profile_percentage)), replace=True)
 
     @rx.event
     def forget_recent_account(self, email: str):

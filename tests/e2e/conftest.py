@@ -156,3 +156,22 @@ def page(browser, prod_server):
     context.set_default_timeout(20_000)
     yield context.new_page()
     context.close()
+
+
+@pytest.fixture(scope="session")
+def seeded_server():
+    """One production server on the demo marketplace (`python -m marketplace_app.seed`),
+    shared by every journey that needs real content."""
+    url, proc, data_dir = start_server(seed=True)
+    yield SimpleNamespace(url=url, data_dir=data_dir)
+    stop_server(proc)
+
+
+@pytest.fixture
+def demo_page(browser, seeded_server):
+    """A fresh browser context on the demo marketplace, 1280 px wide."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900},
+                                  base_url=seeded_server.url)
+    context.set_default_timeout(20_000)
+    yield context.new_page()
+    context.close()
