@@ -1,7 +1,7 @@
 """collaboration requests
 
-Revision ID: d9e8f7a6b5c4
-Revises: c4d5e6f7a8b9
+Revision ID: e1c0a7b0d15c
+Revises: c9a1f3e5d716
 Create Date: 2026-11-22 00:30:00
 
 """
