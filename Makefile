@@ -10,7 +10,7 @@ export REFLEX_TELEMETRY_ENABLED := false
 export REFLEX_CHECK_LATEST_VERSION := false
 export NPM_CONFIG_REGISTRY := $(shell npm config get registry 2>/dev/null)
 
-.PHONY: install run test migrate seed browser clean bench
+.PHONY: install run run-hosted bundle test migrate seed browser clean bench
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -32,6 +32,18 @@ seed: migrate
 
 run: seed
 	PORT=$(PORT) $(BIN)/python scripts/serve.py --port $(PORT)
+
+# Hosted mode on one machine: local PostgreSQL and Redis, at least 2 granian workers.
+HOSTED_DB_URL ?= postgresql+psycopg://root@127.0.0.1:5432/marketplace
+HOSTED_REDIS_URL ?= redis://127.0.0.1:6379
+WORKERS ?= 2
+run-hosted: install
+	REFLEX_DB_URL=$(HOSTED_DB_URL) REFLEX_REDIS_URL=$(HOSTED_REDIS_URL) GRANIAN_WORKERS=$(WORKERS) \
+	PORT=$(PORT) $(BIN)/python scripts/run_hosted.py --port $(PORT)
+
+# Offline kiosk: frontend built once + demo snapshot + PyInstaller (build.spec) -> dist/marketplace
+bundle: install
+	$(BIN)/python scripts/build_bundle.py $(if $(filter 0,$(DEMO)),--no-demo,)
 
 browser:
 	bash scripts/ensure-chromium.sh

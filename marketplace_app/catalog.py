@@ -88,6 +88,40 @@ def canonical(value: str, options: tuple[str, ...]) -> str | None:
     key = value.strip().lower()
     return next((o for o in options if o.lower() == key), None)
 
+# Spec §5: a collaboration's location must be one of about 100 Indian cities (ignoring case).
+INDIAN_CITIES: tuple[str, ...] = (
+    "Mumbai", "Delhi", "New Delhi", "Bangalore", "Bengaluru", "Hyderabad", "Chennai", "Pune",
+    "Kolkata", "Ahmedabad", "Jaipur", "Lucknow", "Surat", "Kanpur", "Nagpur", "Indore", "Thane",
+    "Bhopal", "Visakhapatnam", "Patna", "Vadodara", "Ghaziabad", "Ludhiana", "Agra", "Nashik",
+    "Faridabad", "Meerut", "Rajkot", "Varanasi", "Srinagar", "Aurangabad", "Dhanbad",
+    "Amritsar", "Navi Mumbai", "Prayagraj", "Allahabad", "Ranchi", "Howrah", "Coimbatore",
+    "Jabalpur", "Gwalior", "Vijayawada", "Jodhpur", "Madurai", "Raipur", "Kota", "Guwahati",
+    "Chandigarh", "Solapur", "Hubli", "Mysore", "Mysuru", "Tiruchirappalli", "Bareilly",
+    "Aligarh", "Tiruppur", "Gurgaon", "Gurugram", "Moradabad", "Jalandhar", "Bhubaneswar",
+    "Salem", "Warangal", "Noida", "Guntur", "Bhiwandi", "Saharanpur", "Gorakhpur", "Bikaner",
+    "Amravati", "Jamshedpur", "Bhilai", "Cuttack", "Firozabad", "Kochi", "Cochin", "Nellore",
+    "Bhavnagar", "Dehradun", "Durgapur", "Asansol", "Rourkela", "Nanded", "Kolhapur", "Ajmer",
+    "Gulbarga", "Jamnagar", "Ujjain", "Siliguri", "Jhansi", "Jammu", "Mangalore", "Mangaluru",
+    "Erode", "Belgaum", "Tirunelveli", "Gaya", "Udaipur", "Kozhikode", "Thiruvananthapuram",
+    "Trivandrum", "Goa", "Panaji", "Shimla", "Puducherry", "Pondicherry", "Shillong",
+    "Gangtok", "Imphal", "Aizawl", "Agartala", "Itanagar", "Kohima", "Leh", "Rishikesh",
+    "Haridwar", "Manali", "Ooty", "Darjeeling", "Alleppey", "Vellore", "Thrissur", "Kannur",
+)
+
+
+def find_indian_city(value) -> str | None:
+    """The listed Indian city equal to `value` ignoring case and outer spaces, or None."""
+    return canonical(value, INDIAN_CITIES) if isinstance(value, str) else None
+
+
+def city_suggestions(prefix: str, limit: int = 8) -> list[str]:
+    """Listed cities starting with the typed text (ignoring case), for the location input."""
+    key = (prefix or "").strip().lower()
+    if not key:
+        return []
+    return [c for c in INDIAN_CITIES if c.lower().startswith(key)][:limit]
+
+
 # Hindi words a client may type, mapped to the English the portfolios are written in.
 # Keys are written without the nukta (फ़ -> फ); the search folds typed text the same way.
 HINDI_TERMS: dict[str, str] = {

@@ -19,6 +19,17 @@ class Settings(BaseSettings):
     db_url: str | None = Field(default=None, validation_alias="REFLEX_DB_URL")
     media_dir: Path | None = None
     media_url_prefix: str = "/media"
+    # Media storage: "local" (the media folder) or "s3" (any S3-compatible bucket, via boto3;
+    # credentials from the usual AWS_* variables or instance role).
+    media_storage: str = "local"
+    s3_bucket: str | None = None
+    s3_endpoint_url: str | None = None
+    s3_region: str | None = None
+    s3_prefix: str = ""
+    # Public or CDN base that serves the bucket's objects; without it /media/<key> redirects to
+    # a signed URL valid for s3_url_seconds.
+    s3_public_url: str | None = None
+    s3_url_seconds: int = 3600
     jwt_secret: str | None = None
     kyc_key: str | None = None
     token_ttl_seconds: int = 7 * 24 * 3600
@@ -58,6 +69,8 @@ class Settings(BaseSettings):
     base_url: str | None = None
     # Kiosk mode: also accept this machine's own addresses when a base URL is set.
     kiosk: bool = False
+    # The kiosk's address on the studio network (set by the launcher with --lan); shown as a QR.
+    lan_url: str | None = None
 
     @property
     def database_url(self) -> str:
@@ -69,6 +82,11 @@ class Settings(BaseSettings):
         """Whether browsers keep recently used accounts (off by default in kiosk mode)."""
         return self.remember_accounts if self.remember_accounts is not None else (
             not self.kiosk_mode)
+
+    @property
+    def max_request_bytes(self) -> int:
+        """Largest legitimate request body: five videos at the limit, plus form overhead."""
+        return 5 * self.video_max_bytes + 1024 * 1024
 
     @property
     def media_root(self) -> Path:

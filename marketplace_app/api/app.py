@@ -9,8 +9,9 @@ from .contract import install_contract
 from .errors import error_response, install_error_handlers
 from .feed_page_cache import FeedPageCache
 from .media_files import MediaFiles
+from .routes import auth, collaborations, google, interactions, portfolios, reviews, users
 from .security_headers import SecurityHeaders
-from .routes import auth, google, interactions, portfolios, reviews, users
+from .share_previews import share_preview_middleware
 
 
 def create_api() -> FastAPI:
@@ -22,6 +23,7 @@ def create_api() -> FastAPI:
     api.include_router(auth.router)
     api.include_router(users.router)
     api.include_router(google.router)
+    api.include_router(collaborations.router)
     for router in (*portfolios.routers, *interactions.routers, *reviews.routers):
         api.include_router(router)
 
@@ -36,9 +38,9 @@ def create_api() -> FastAPI:
             return response
         return error_response(404, f"No API route at {request.url.path}")
 
+    api.middleware("http")(share_preview_middleware)
     settings = get_settings()
-    # Largest legitimate body: five videos at the limit, plus form overhead.
-    api.add_middleware(BodySizeLimit, max_bytes=5 * settings.video_max_bytes + 1024 * 1024)
+    api.add_middleware(BodySizeLimit, max_bytes=settings.max_request_bytes)
     api.add_middleware(FeedPageCache)  # a cached anonymous page skips the rest
     api.add_middleware(SecurityHeaders)  # outermost: also on cached and refused answers
     prefix = settings.media_url_prefix.rstrip("/")

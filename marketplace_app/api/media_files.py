@@ -1,10 +1,16 @@
-"""Serving the media folder publicly, with long cache headers and HTTP range requests
-(Starlette's FileResponse answers `Range` with 206, which video players rely on)."""
+"""Serving /media: files from the local folder with long cache headers and HTTP range requests
+(Starlette's FileResponse answers `Range` with 206, which video players rely on), or a redirect
+to the bucket (public/CDN URL or a signed one) when media lives in S3-compatible storage."""
+
+import os
 
 from starlette.exceptions import HTTPException
+from starlette.responses import RedirectResponse
 from starlette.staticfiles import StaticFiles
 
+from ..services.media import media_store
 from ..services.media.media_pipeline import ORIGINALS_FOLDER
+from .errors import error_response
 
 ONE_YEAR = 365 * 24 * 3600
 
@@ -21,8 +27,30 @@ class MediaFiles(StaticFiles):
     async def get_response(self, path, scope):
         if is_private(path):
             raise HTTPException(status_code=404)
+        if media_store.storage().name != "local":
+            return self._redirect_to_bucket(path)
         response = await super().get_response(path, scope)
         if response.status_code in (200, 206):
             response.headers["Cache-Control"] = f"public, max-age={ONE_YEAR}, immutable"
             response.headers["X-Content-Type-Options"] = "nosniff"
+        return response
+
+    def lookup_path(self, path: str):
+        """Find the file in the current local storage's folder (never outside it)."""
+        full = media_store.storage().path(path)
+        if full is None:
+            return "", None
+        try:
+            return str(full), os.stat(full)
+        except (FileNotFoundError, NotADirectoryError):
+            return "", None
+
+    @staticmethod
+    def _redirect_to_bucket(path: str):
+        key = media_store.key_for_url(media_store.url_for(path.lstrip("/")))
+        if key is None:
+            return error_response(404, "No such media file")
+        response = RedirectResponse(media_store.public_url_for_key(key), status_code=302)
+        # A signed URL expires: let browsers reuse the redirect only briefly.
+        response.headers["Cache-Control"] = "private, max-age=60"
         return response

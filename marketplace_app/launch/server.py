@@ -5,7 +5,8 @@ import subprocess
 import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
+# The checkout, or PyInstaller's bundle folder in the kiosk build.
+ROOT = Path(getattr(sys, "_MEIPASS", Path(__file__).resolve().parents[2]))
 DEFAULT_HOST = "0.0.0.0"
 
 
@@ -48,7 +49,26 @@ def serve_prebuilt(port: int, host: str = DEFAULT_HOST) -> None:
     from reflex.utils import exec as reflex_exec
     from reflex_base import constants
 
+    _respawn_failed_workers()
     reflex_exec.run_granian_backend_prod(host, port, constants.LogLevel.WARNING)
+
+
+def _respawn_failed_workers() -> None:
+    """Make granian replace a crashed worker; by default one dead worker stops the server."""
+    import granian.server
+
+    base = granian.server.Server
+    if getattr(base, "respawns", False):
+        return
+
+    class RespawningServer(base):
+        respawns = True
+
+        def __init__(self, *args, **kwargs):
+            kwargs.setdefault("respawn_failed_workers", True)
+            super().__init__(*args, **kwargs)
+
+    granian.server.Server = RespawningServer
 
 
 def main() -> None:

@@ -25,18 +25,10 @@ GOOGLE_G = (
 
 # Protected route -> (page title, what the screen is for). Later issues build the screens.
 PROTECTED_SCREENS = {
-    "/set-profile": ("Talent Sign in", "Complete your profile so clients can find you."),
     "/talent-dashboard": ("Talent Dashboard", "Your work, enquiries and earnings at a glance."),
     "/client-dashboard": ("Client Dashboard", "Your projects and the talent you hired."),
-    "/profile-settings": ("Profile Settings", "Edit your profile, skills and payout details."),
-    "/work-upload": ("Upload Work", "Add photos and videos to your portfolio."),
-    "/portfolio": ("My Portfolio", "The work you show to clients."),
-    "/portfolio-edit/[id]": ("Edit Portfolio", "Change a portfolio item."),
     "/notifications": ("Notifications", "Admires, proposals and shares of your work."),
     "/manage": ("Manage", "Your requests and bookings."),
-    "/talent-detail/[id]": ("Talent Profile", "A creative professional's profile and work."),
-    "/portfolio-detail/[id]": ("Portfolio", "A portfolio item with its reviews."),
-    "/photographer-profile": ("Photographer Profile", "A photographer's profile."),
 }
 
 

@@ -3,6 +3,7 @@
 import reflex as rx
 
 from ..components.i18n import t
+from ..components.kiosk_qr import kiosk_qr
 from ..components.layout import page_shell
 from ..components.theme import DISPLAY_SIZE, GUTTER, MUTED, PAGE_MAX_WIDTH, SHADOW, WARM_BG, bp
 from ..components.tiles import explore_all_tile, image_tile, talent_card
@@ -282,6 +283,7 @@ def landing() -> rx.Component:
     """The whole landing page inside the site chrome."""
     return page_shell(
         hero(),
+        kiosk_qr(),
         about(),
         services(),
         gallery(),

@@ -1,15 +1,12 @@
 """Registers the public site's pages (landing, services, photography, coming soon, 404,
-and the find-talent and feed pages that the discovery work fills in)."""
+the discovery pages register themselves)."""
 
 import reflex as rx
 
 from ..components.i18n import page_title, t
-
 from ..site_content import BRAND, HEADLINE
 from ..state.auth import AuthState
 from ..state.photography import PhotographyState
-from ..state.site import BrowseParamsState
-from .browse import find_talent_page, main_feed_page
 from .coming_soon import coming_soon_page
 from .landing import landing
 from .not_found import not_found_page
@@ -27,8 +24,4 @@ def register(app: rx.App) -> None:
                  on_load=[load, PhotographyState.reset_category])
     app.add_page(coming_soon_page, route="/coming-soon", title=page_title("Landing soon"),
                  on_load=load)
-    app.add_page(find_talent_page, route="/find-talent", title=page_title("Find Talent"),
-                 on_load=[load, BrowseParamsState.read_params])
-    app.add_page(main_feed_page, route="/main-feed", title=page_title("Feed"),
-                 on_load=[load, BrowseParamsState.read_params])
     app.add_page(not_found_page, route="404", title=page_title("Page not found"), on_load=load)

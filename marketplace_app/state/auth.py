@@ -13,12 +13,12 @@ from ..services.accounts.user_views import own_user
 from . import recent_accounts
 from .destinations import (
     SIGNIN_PATH,
+    is_local_path,
     destination_after_google,
     destination_after_login,
     destination_after_register,
 )
 from ..services.accounts.signin_handover import HANDOVER_COOKIE
-from ..launch.same_origin import SAME_ORIGIN_HOST
 from .lang import reader_text
 from .service_call import ServiceFailed, call_service
 
@@ -66,6 +66,8 @@ class AuthState(rx.State):
     auth_token: str = rx.LocalStorage("", name="authToken", sync=True)
     user_role: str = rx.SessionStorage("", name="userRole")
     recent_accounts_json: str = rx.LocalStorage("[]", name=recent_accounts.STORAGE_KEY)
+    # Where to go after signing in when a signed-out visitor was sent to sign in mid-action.
+    return_to: str = rx.SessionStorage("", name="returnTo")
     display_name: str = ""
     photo_url: str = ""
     busy: bool = False
@@ -136,6 +138,26 @@ class AuthState(rx.State):
         if not self.auth_token:
             return rx.redirect(SIGNIN_PATH, replace=True)
 
+    def _after_signin(self, default: str) -> str:
+        """The page the visitor was sent away from, once, else `default`."""
+        target, self.return_to = self.return_to, ""
+        return target if is_local_path(target) else default
+
+    def send_to_signin(self, return_to: str):
+        """Remember the current page and go to /signin (call from another State's handler)."""
+        self.return_to = return_to if is_local_path(return_to) else ""
+        return rx.redirect(SIGNIN_PATH)
+
+    @rx.event
+    async def require_session_here(self):
+        """Like require_session, but comes back to this page after signing in."""
+        await self._load_profile()
+        if not self.auth_token:
+            here = self.router.url.path + (f"?{self.router.url.query}"
+                                           if self.router.url.query else "")
+            self.return_to = here if is_local_path(here) else ""
+            return rx.redirect(SIGNIN_PATH, replace=True)
+
     @rx.event
     def open_signin(self):
         """Open the sign-in dialog."""
@@ -186,7 +208,7 @@ class AuthState(rx.State):
         self.busy, self.signup_open, self.show_password = False, False, False
         self._remember(user, token)
         yield rx.toast.success(await reader_text(self, "Account created successfully!"))
-        yield rx.redirect(destination_after_register(user.role))
+        yield rx.redirect(self._after_signin(destination_after_register(user.role)))
 
     @rx.event
     async def login(self, form: dict):
@@ -207,7 +229,7 @@ class AuthState(rx.State):
         self.busy, self.signin_open, self.show_password = False, False, False
         self._remember(user, token)
         yield rx.toast.success(await reader_text(self, "Login successful!"))
-        yield rx.redirect(destination_after_login(user.role))
+        yield rx.redirect(self._after_signin(destination_after_login(user.role)))
 
     @rx.event
     async def google_sign_in(self, role: str):
@@ -216,10 +238,7 @@ class AuthState(rx.State):
             return rx.toast.info(await reader_text(self, GOOGLE_NOT_SET_UP))
         role = role if role in ("CLIENT", "TALENT") else "TALENT"
         self.google_busy, self.user_role = True, role
-        base = rx.config.get_config().api_url.rstrip("/")
-        # A same-origin build (any address) goes to the page's own origin.
-        base = "" if SAME_ORIGIN_HOST in base else base
-        url = f"{base}/api/auth/google?role={role}"
+        url = f"/api/auth/google?role={role}"  # same origin as the page, on any address
         return rx.call_script(f"window.location.assign({json.dumps(url)})")
 
     @rx.event
@@ -248,8 +267,8 @@ class AuthState(rx.State):
             return
         self._remember(user, token)
         yield rx.toast.success(await reader_text(self, "Login successful!"))
-        yield rx.redirect(destination_after_google(user.role, user.complete_profile_percentage),
-                          replace=True)
+        yield rx.redirect(self._after_signin(
+            destination_after_google(user.role, user.complete_profile_percentage)), replace=True)
 
     @rx.event
     def forget_recent_account(self, email: str):

@@ -31,3 +31,9 @@ def destination_after_google(role: str, complete_percentage) -> str:
 def destination_for_protected(signed_in: bool) -> str | None:
     """A protected route sends a signed-out visitor to /signin; None means stay."""
     return None if signed_in else SIGNIN_PATH
+
+
+def is_local_path(target: str | None) -> bool:
+    """A path on this site ("/x"), never another origin ("//evil", "http://...")."""
+    return isinstance(target, str) and target.startswith("/") and not target.startswith("//") \
+        and "\\" not in target and len(target) <= 500

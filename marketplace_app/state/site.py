@@ -1,4 +1,4 @@
-"""States of the public site: hero search, header counters and search, browse parameters."""
+"""States of the public site: hero search, header counters and search."""
 
 import reflex as rx
 
@@ -119,17 +119,3 @@ class HeaderState(rx.State):
         target = search_destination(form.get("header_query"), TALENT_MODE)
         if target:
             return rx.redirect(target)
-
-
-class BrowseParamsState(rx.State):
-    """The query parameters of /find-talent and /main-feed (the discovery work fills them)."""
-
-    category: str = ""
-    search: str = ""
-
-    @rx.event
-    def read_params(self):
-        """Take category and search from the address."""
-        params = self.router.url.query_parameters
-        self.category = params.get("category", "").strip()
-        self.search = params.get("search", "").strip()

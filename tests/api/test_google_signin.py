@@ -125,3 +125,12 @@ def test_not_configured_says_so(client, monkeypatch):
     response = client.get("/api/auth/google", params={"role": "TALENT"})
     assert response.status_code == 503
     assert response.json()["message"] == google_auth.NOT_SET_UP
+
+
+def test_behind_a_proxy_the_callback_uses_the_public_base_url(client, google, monkeypatch):
+    monkeypatch.setattr(get_settings(), "base_url", "https://market.example")
+    start = client.get("/api/auth/google", params={"role": "TALENT"})
+    assert start.status_code == 302, start.text
+    query = parse_qs(urlsplit(start.headers["location"]).query)
+    assert query["redirect_uri"] == ["https://market.example/api/auth/google/callback"]
+    assert "secure" in start.headers["set-cookie"].lower()

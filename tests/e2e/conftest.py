@@ -44,12 +44,15 @@ def server_env(data_dir: Path, port: int, extra: dict | None = None) -> dict:
 
 _build_lock = threading.Lock()
 _built = False
+_build_error: str | None = None
 
 
 def ensure_production_build() -> None:
     """Build the production frontend once per test session (shared by every server)."""
-    global _built
+    global _built, _build_error
     with _build_lock:
+        if _build_error:  # fail every server fast instead of rebuilding per test
+            raise RuntimeError(_build_error)
         if _built or os.environ.get("MARKETPLACE_E2E_PREBUILT") == "1":
             _built = True
             return
@@ -58,8 +61,9 @@ def ensure_production_build() -> None:
         result = subprocess.run([sys.executable, "scripts/serve.py", "--build-only"], cwd=ROOT,
                                 env=env, capture_output=True, text=True)
         if result.returncode:
-            raise RuntimeError(f"production build failed: {result.stdout[-3000:]}"
-                               f"{result.stderr[-3000:]}")
+            _build_error = (f"production build failed: {result.stdout[-3000:]}"
+                            f"{result.stderr[-3000:]}")
+            raise RuntimeError(_build_error)
         print(f"\n[e2e] one production build for every server: "
               f"{time.monotonic() - started:.1f} s")
         _built = True
@@ -149,6 +153,25 @@ def page(browser, prod_server):
     """A fresh browser context (no stored session) and page, 1280 px wide."""
     context = browser.new_context(viewport={"width": 1280, "height": 900},
                                   base_url=prod_server)
+    context.set_default_timeout(20_000)
+    yield context.new_page()
+    context.close()
+
+
+@pytest.fixture(scope="session")
+def seeded_server():
+    """One production server on the demo marketplace (`python -m marketplace_app.seed`),
+    shared by every journey that needs real content."""
+    url, proc, data_dir = start_server(seed=True)
+    yield SimpleNamespace(url=url, data_dir=data_dir)
+    stop_server(proc)
+
+
+@pytest.fixture
+def demo_page(browser, seeded_server):
+    """A fresh browser context on the demo marketplace, 1280 px wide."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900},
+                                  base_url=seeded_server.url)
     context.set_default_timeout(20_000)
     yield context.new_page()
     context.close()

@@ -10,6 +10,7 @@ from ...services.accounts import google_auth, signin_handover
 from ...services.accounts.signin_handover import HANDOVER_COOKIE
 from ...services.accounts.user_views import own_user
 from ...services.errors import ServiceError
+from ...settings import get_settings
 from ..deps import JsonBody, SessionDep
 
 router = APIRouter(prefix="/api/auth/google", tags=["auth"])
@@ -19,7 +20,15 @@ COOKIE_PATH = "/api/auth/google"
 
 
 def _callback_url(request: Request) -> str:
+    """The public base URL's callback behind a proxy, else the address the browser used."""
+    base = get_settings().base_url
+    if base:
+        return f"{base.rstrip('/')}{COOKIE_PATH}/callback"
     return str(request.url_for("google_callback"))
+
+
+def _is_https(request: Request) -> bool:
+    return (get_settings().base_url or str(request.url)).startswith("https://")
 
 
 @router.get("", status_code=302)
@@ -28,7 +37,7 @@ def start(request: Request, role: str = "TALENT"):
     url, pending = google_auth.start_sign_in(role=role, redirect_uri=_callback_url(request))
     response = RedirectResponse(url, status_code=302)
     response.set_cookie(COOKIE, pending, max_age=google_auth.PENDING_SECONDS, path=COOKIE_PATH,
-                        httponly=True, samesite="lax", secure=request.url.scheme == "https")
+                        httponly=True, samesite="lax", secure=_is_https(request))
     return response
 
 
@@ -51,7 +60,7 @@ def callback(request: Request, session: SessionDep):
     if "code" in query:
         response.set_cookie(HANDOVER_COOKIE, binding, max_age=signin_handover.CODE_SECONDS,
                             path="/", httponly=True, samesite="lax",
-                            secure=request.url.scheme == "https")
+                            secure=_is_https(request))
     return response
 
 

@@ -5,10 +5,12 @@ from dataclasses import dataclass
 
 from ...settings import get_settings
 from . import images, video
+from .cropping import Crop, apply_crop
 from ..errors import Invalid, TooLarge
 from .media_store import StagedFiles
 
 ONLY_MEDIA = "Only image and video files are allowed"
+ONLY_IMAGES_CROP = "Only images can be cropped"
 MAIN_SIDE = 4000
 DERIVATIVE_SIDES = {"thumb": 480, "medium": 1080}
 VIDEO_EXTENSIONS = ("mp4", "webm", "ogg", "mov", "avi", "mkv", "3gp")
@@ -52,32 +54,36 @@ def video_too_large() -> str:
     return f"Videos can be at most {get_settings().video_max_bytes // 2**20} MB"
 
 
-def process_image(data: bytes) -> ProcessedImage:
-    """Bomb check, EXIF orientation, metadata stripped, fit 4000 px, centred square, JPEG q90.
+def process_image(data: bytes, crop: Crop | None = None) -> ProcessedImage:
+    """Bomb check, EXIF orientation, metadata stripped, the framed crop (else a centred
+    square), fit 4000 px, JPEG q90.
     Each step rebinds `image`, so no larger intermediate stays alive (peak memory)."""
     try:
         image = images.open_image(data, max_side=MAIN_SIDE)
     except Invalid as exc:
         raise Invalid(exc.message if exc.message == images.UNSUPPORTED_FORMAT
                       else ONLY_MEDIA) from None
-    image = images.upright_rgb(image)
+    image = apply_crop(images.upright_rgb(image), crop)
     image = images.centre_square(images.fit_longest_side(image, MAIN_SIDE))
     derivatives = {name: images.jpeg_bytes(images.fit_longest_side(image, side), quality=82)
                    for name, side in DERIVATIVE_SIDES.items()}
     return ProcessedImage(images.jpeg_bytes(image, quality=90), derivatives)
 
 
-def stage_media(data: bytes, staged: StagedFiles) -> dict:
-    """Check and stage one upload; returns its media entry {url, type, thumb, medium}."""
+def stage_media(data: bytes, staged: StagedFiles, crop: Crop | None = None) -> dict:
+    """Check and stage one upload (an image cut to `crop` when given); returns its media
+    entry {url, type, thumb, medium}."""
     settings = get_settings()
     extension = video_extension(data)
     if extension is not None:
         if len(data) > settings.video_max_bytes:
             raise TooLarge(video_too_large())
+        if crop is not None:
+            raise Invalid(ONLY_IMAGES_CROP)
         return stage_video(data, extension, staged)
     if len(data) > settings.image_max_bytes:
         raise TooLarge(image_too_large())
-    return stage_processed(process_image(data), staged)
+    return stage_processed(process_image(data, crop), staged)
 
 
 def stage_processed(image: ProcessedImage, staged: StagedFiles) -> dict:

@@ -1,33 +1,96 @@
-"""Files in the media folder: staged under a temporary name, published after commit."""
+"""Media files behind our URLs (`/media/<folder>/<name>`), in the configured storage.
 
-import os
+Bytes are staged under a temporary name and published after the database commit, so a failed
+write leaves nothing behind. The storage is the media folder or an S3-compatible bucket
+(MARKETPLACE_MEDIA_STORAGE); every URL stays `/media/<key>` either way.
+"""
+
 import uuid
 from pathlib import Path
 
 from ...settings import get_settings
+from .storage import LocalStorage, MediaStorage, S3Storage
+
+_storage: MediaStorage | None = None
+
+
+class StorageMisconfigured(RuntimeError):
+    """The operator's media settings are incomplete (a start-up error, not a user's)."""
 
 
 def media_root() -> Path:
-    """The media folder, created on demand."""
+    """The local media folder, created on demand."""
     root = get_settings().media_root
     root.mkdir(parents=True, exist_ok=True)
     return root
 
 
+def _configured_storage() -> MediaStorage:
+    settings = get_settings()
+    if settings.media_storage == "local":
+        return LocalStorage(media_root())
+    if settings.media_storage == "s3":
+        if not settings.s3_bucket:
+            raise StorageMisconfigured("set MARKETPLACE_S3_BUCKET for MARKETPLACE_MEDIA_STORAGE=s3")
+        return S3Storage(settings.s3_bucket, endpoint_url=settings.s3_endpoint_url,
+                         region=settings.s3_region, prefix=settings.s3_prefix,
+                         url_seconds=settings.s3_url_seconds)
+    raise StorageMisconfigured("MARKETPLACE_MEDIA_STORAGE must be local or s3")
+
+
+def storage() -> MediaStorage:
+    """The process-wide media storage, made from the settings on first use."""
+    global _storage
+    if _storage is None:
+        _storage = _configured_storage()
+    return _storage
+
+
+def use_storage(new: MediaStorage | None) -> MediaStorage | None:
+    """Swap the storage (None: back to the settings'); returns the previous one."""
+    global _storage
+    previous, _storage = _storage, new
+    return previous
+
+
 def url_for(relative: str) -> str:
-    """Site-absolute URL of a file under the media folder."""
+    """Site-absolute URL of a media key."""
     return f"{get_settings().media_url_prefix.rstrip('/')}/{relative}"
 
 
-def path_for_url(url: str | None) -> Path | None:
-    """The file behind one of our media URLs, or None for anything else."""
+def key_for_url(url: str | None) -> str | None:
+    """The storage key behind one of our media URLs, or None for anything else."""
     prefix = get_settings().media_url_prefix.rstrip("/") + "/"
     if not url or not url.startswith(prefix):
         return None
-    relative = url[len(prefix):].split("?", 1)[0]
-    root = media_root().resolve()
-    path = (root / relative).resolve()
-    return path if root in path.parents else None
+    key = url[len(prefix):].split("?", 1)[0]
+    parts = key.split("/")
+    if not key or any(p in ("", ".", "..") or p.startswith(".") for p in parts):
+        return None
+    return key
+
+
+def path_for_url(url: str | None) -> Path | None:
+    """The local file behind one of our media URLs, or None (anything else, or not local)."""
+    key, store = key_for_url(url), storage()
+    if key is None or not isinstance(store, LocalStorage):
+        return None
+    return store.path(key)
+
+
+def read_url(url: str | None) -> bytes | None:
+    """The bytes behind one of our media URLs, from whichever storage holds them."""
+    key = key_for_url(url)
+    return None if key is None else storage().read(key)
+
+
+def public_url_for_key(key: str) -> str | None:
+    """Where a browser fetches a key from a bucket: the public/CDN URL or a signed one."""
+    store = storage()
+    if not isinstance(store, S3Storage):
+        return None
+    public = get_settings().s3_public_url
+    return f"{public.rstrip('/')}/{key}" if public else store.signed_url(key)
 
 
 class StagedFiles:
@@ -37,27 +100,26 @@ class StagedFiles:
     never leave a committed row pointing at a missing file."""
 
     def __init__(self) -> None:
-        self._pending: list[Path] = []
+        self._store = storage()
+        self._pending: list[str] = []
 
     def add(self, data: bytes, folder: str, suffix: str) -> str:
-        """Write bytes under a fresh name; returns their URL."""
-        relative = f"{folder}/{uuid.uuid4().hex}{suffix}"
-        final = media_root() / relative
-        final.parent.mkdir(parents=True, exist_ok=True)
-        temp = final.with_name(f".{final.name}.tmp")
-        temp.write_bytes(data)
-        os.replace(temp, final)
-        self._pending.append(final)
-        return url_for(relative)
+        """Write bytes under their final key; returns their URL."""
+        key = f"{folder}/{uuid.uuid4().hex}{suffix}"
+        self._store.stage(key, data)
+        self._pending.append(key)
+        return url_for(key)
 
     def publish(self) -> None:
         """The commit succeeded: keep every file."""
+        for key in self._pending:
+            self._store.publish(key)
         self._pending.clear()
 
     def discard(self) -> None:
         """Delete every file not published."""
-        for path in self._pending:
-            path.unlink(missing_ok=True)
+        for key in self._pending:
+            self._store.discard(key)
         self._pending.clear()
 
     def __enter__(self) -> "StagedFiles":
@@ -69,7 +131,8 @@ class StagedFiles:
 
 def delete_urls(urls) -> None:
     """Remove the files behind our media URLs (others are ignored)."""
+    store = storage()
     for url in urls:
-        path = path_for_url(url)
-        if path is not None:
-            path.unlink(missing_ok=True)
+        key = key_for_url(url)
+        if key is not None:
+            store.delete(key)

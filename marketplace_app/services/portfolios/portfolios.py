@@ -14,6 +14,7 @@ from ..errors import Conflict, Forbidden, Invalid, NotFound
 from ..locking import lock_row
 from ..media import media_pipeline, media_store, video_jobs
 from ...settings import get_settings
+from ..media.cropping import parse_crop
 from .search_index import index_portfolio
 from .visibility import is_public, public_clause
 
@@ -89,9 +90,17 @@ def _check_files(files: list[bytes], *, editing: bool) -> list[bytes]:
     return files
 
 
+def _crops(crops, files: list[bytes]) -> list:
+    """One parsed crop (or None) per file; `crops` runs parallel to `files`."""
+    crops = list(crops or [])
+    return [parse_crop(crops[i]) if i < len(crops) else None for i in range(len(files))]
+
+
 def create_portfolio(session: Session, *, actor: User, title, description=None, category,
-                     subcategory=None, cover_photo_index=None, files: list[bytes]) -> Portfolio:
-    """Validate, process the media, commit the row, then publish the files."""
+                     subcategory=None, cover_photo_index=None, files: list[bytes],
+                     crops=None) -> Portfolio:
+    """Validate, process the media (each image cut to its crop, if any), commit the row, then
+    publish the files."""
     title, description = _title(title), _description(description)
     cat = _category(category)
     sub = _subcategory(subcategory, cat)
@@ -100,8 +109,10 @@ def create_portfolio(session: Session, *, actor: User, title, description=None, 
         raise Invalid(MEDIA_REQUIRED)
     _check_item_cap(session, actor)
     cover = _cover_index(cover_photo_index, len(files))
+    framing = _crops(crops, files)
     with media_store.StagedFiles() as staged:
-        media = [media_pipeline.stage_media(data, staged) for data in files]
+        media = [media_pipeline.stage_media(data, staged, crop)
+                 for data, crop in zip(files, framing)]
         portfolio = Portfolio(user_id=actor.id, title=title, description=description,
                               category=cat.name, subcategory=sub, media=media,
                               cover_photo_index=cover)
@@ -135,8 +146,10 @@ def get_owned(session: Session, portfolio_id, actor: User) -> Portfolio:
 
 def update_portfolio(session: Session, *, actor: User, portfolio_id, title=None,
                      description=None, category=None, subcategory=None, cover_photo_index=None,
-                     remove_urls: list[str] | None = None, files: list[bytes]) -> Portfolio:
-    """Change fields, drop the listed old media, add new files (total 1-5)."""
+                     remove_urls: list[str] | None = None, files: list[bytes],
+                     crops=None) -> Portfolio:
+    """Change fields, drop the listed old media, add new files (total 1-5), each image cut to
+    its crop when one is given."""
     portfolio = get_owned(session, portfolio_id, actor)
     new_title = _title(title) if title is not None else portfolio.title
     new_description = (_description(description) if description is not None
@@ -149,6 +162,7 @@ def update_portfolio(session: Session, *, actor: User, portfolio_id, title=None,
     else:
         sub = portfolio.subcategory
     files = _check_files(files, editing=True)
+    framing = _crops(crops, files)
     removed = set(remove_urls or [])
     kept, dropped = _split_media(portfolio.media, removed)
     if not kept and not files:
@@ -156,7 +170,8 @@ def update_portfolio(session: Session, *, actor: User, portfolio_id, title=None,
     if len(kept) + len(files) > MAX_FILES:
         raise Invalid(TOO_MANY_TOTAL)
     with media_store.StagedFiles() as staged:
-        added = [media_pipeline.stage_media(data, staged) for data in files]
+        added = [media_pipeline.stage_media(data, staged, crop)
+                 for data, crop in zip(files, framing)]
         # A video job may have finished meanwhile: re-read the media under a row lock.
         portfolio = lock_row(session, Portfolio, portfolio.id)
         kept, dropped = _split_media(portfolio.media, removed)

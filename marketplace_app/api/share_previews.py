@@ -1,0 +1,87 @@
+"""Link previews (WhatsApp, Slack...): the talent and portfolio pages are served with their
+title, description, keywords and OpenGraph tags filled in, since crawlers run no JavaScript."""
+
+import html
+import os
+import re
+from pathlib import Path
+
+from starlette.concurrency import run_in_threadpool
+from starlette.requests import Request
+from starlette.responses import HTMLResponse
+
+from .. import db
+from ..services.social.talent_page import share_preview
+from ..settings import get_settings
+
+PREVIEW_PATH = re.compile(r"^/(talent-detail|portfolio-detail)/([0-9A-Za-z_-]{1,64})/?$")
+_TITLE = re.compile(r"<title>.*?</title>", re.S)
+_shell: dict = {}
+
+
+def shell_file() -> Path:
+    """The compiled SPA page Reflex serves for these routes."""
+    web = Path(os.environ.get("REFLEX_WEB_WORKDIR", ".web"))
+    return web / "build" / "client" / "404.html"
+
+
+def shell_html() -> str | None:
+    """The shell's text, re-read when the build changes."""
+    path = shell_file()
+    try:
+        stamp = path.stat().st_mtime
+    except OSError:
+        return None
+    if _shell.get("stamp") != stamp:
+        _shell.update(stamp=stamp, text=path.read_text(encoding="utf-8"))
+    return _shell["text"]
+
+
+def base_url(request: Request) -> str:
+    """The configured public address, else the one this request came in on."""
+    configured = get_settings().base_url
+    return (configured or str(request.base_url)).rstrip("/")
+
+
+def meta_tags(preview: dict, url: str, base: str) -> str:
+    """The head tags for one preview."""
+    image = preview.get("image") or ""
+    if image.startswith("/"):
+        image = base + image
+    pairs = [("name", "description", preview["description"]),
+             ("name", "keywords", preview["keywords"]),
+             ("property", "og:title", preview["title"]),
+             ("property", "og:description", preview["description"]),
+             ("property", "og:type", preview["type"]), ("property", "og:url", url),
+             ("property", "og:image", image), ("name", "twitter:card", "summary_large_image"),
+             ("name", "twitter:title", preview["title"]),
+             ("name", "twitter:description", preview["description"])]
+    tags = [f'<meta {attr}="{name}" content="{html.escape(value or "", quote=True)}"/>'
+            for attr, name, value in pairs if value]
+    return f"<title>{html.escape(preview['title'])}</title>" + "".join(tags)
+
+
+def with_preview(shell: str, tags: str) -> str:
+    """The shell with its title replaced by the preview's tags."""
+    if _TITLE.search(shell):
+        return _TITLE.sub(lambda _m: tags, shell, count=1)
+    return shell.replace("</head>", tags + "</head>", 1)
+
+
+def _preview(kind: str, target_id: str) -> dict | None:
+    with db.session_scope() as session:
+        return share_preview(session, kind=kind, target_id=target_id)
+
+
+async def share_preview_middleware(request: Request, call_next):
+    """Serve the shell with filled tags for talent and portfolio pages."""
+    match = PREVIEW_PATH.match(request.url.path) if request.method in ("GET", "HEAD") else None
+    shell = shell_html() if match else None
+    if shell is None:
+        return await call_next(request)
+    preview = await run_in_threadpool(_preview, match.group(1), match.group(2))
+    if preview is None:
+        return await call_next(request)
+    base = base_url(request)
+    page = with_preview(shell, meta_tags(preview, base + request.url.path, base))
+    return HTMLResponse(page)

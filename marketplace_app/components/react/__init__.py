@@ -1,0 +1,1 @@
+"""Wrappers of npm React components."""

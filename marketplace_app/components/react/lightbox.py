@@ -1,0 +1,62 @@
+"""yet-another-react-lightbox as a Reflex component: wrap-around index, arrow keys, Esc, swipe,
+videos (autoplay; unmounted, so paused, on close) and an "Image not available" error slot."""
+
+import reflex as rx
+from reflex_base.event import no_args_event_spec
+from reflex_base.utils.imports import ImportVar
+from reflex_base.vars.base import Var, VarData
+
+from ...discovery_texts import IMAGE_NOT_AVAILABLE
+
+PACKAGE = "yet-another-react-lightbox@3.32.2"
+_VIDEO_PLUGIN = Var(
+    _js_expr="[LightboxVideo]",
+    _var_data=VarData(imports={"yet-another-react-lightbox/plugins/video": [
+        ImportVar(tag="LightboxVideo", is_default=True, install=False)]}),
+)
+_ERROR_SLOT = Var(
+    _js_expr=('{iconError: () => createElement("div", {id: "lightbox-error", style: '
+              '{color: "#fff", fontSize: "16px", fontWeight: 600, padding: "24px"}, '
+              f'role: "img", "aria-label": {IMAGE_NOT_AVAILABLE!r}}}, {IMAGE_NOT_AVAILABLE!r})}}'),
+    _var_data=VarData(imports={"react": [ImportVar(tag="createElement", install=False)]}),
+)
+
+
+# Mount the lightbox inside the page's theme root, so page overlays (the owner's details) can
+# sit above it; until that box exists the library falls back to the document body.
+_PORTAL = Var(_js_expr="({root: (typeof document !== 'undefined' && "
+                       "document.getElementById('lightbox-root')) || undefined})")
+ROOT_ID = "lightbox-root"
+
+
+class Lightbox(rx.NoSSRComponent):
+    """The lightbox; `slides` use its own shape ({src} or {type: "video", sources, poster})."""
+
+    library = PACKAGE
+    tag = "Lightbox"
+    is_default = True
+
+    open: rx.Var[bool]
+    index: rx.Var[int]
+    slides: rx.Var[list[dict]]
+    plugins: rx.Var[list]
+    video: rx.Var[dict]
+    carousel: rx.Var[dict]
+    portal: rx.Var[dict]
+    close: rx.EventHandler[no_args_event_spec]
+
+    def add_imports(self):
+        """The lightbox's stylesheet."""
+        return {"": ["yet-another-react-lightbox/styles.css"]}
+
+
+def lightbox(open, index, slides, on_close) -> rx.Component:
+    """A lightbox over `slides` starting at `index`."""
+    component = Lightbox.create(
+        open=open, index=index, slides=slides, close=on_close, plugins=_VIDEO_PLUGIN,
+        video={"autoPlay": True, "controls": True, "playsInline": True},
+        carousel={"finite": False, "preload": 1}, portal=_PORTAL,
+    )
+    component.special_props = [Var(_js_expr=f"({{render: {_ERROR_SLOT}}})",
+                                   _var_data=_ERROR_SLOT._get_all_var_data())]
+    return rx.fragment(rx.box(id=ROOT_ID), component)

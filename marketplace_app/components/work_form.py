@@ -1,0 +1,135 @@
+"""The pieces the work-upload and edit screens share: file picker with progress, previews
+with cover/crop/remove, the Frame Your Image dialog, and the text/category fields."""
+
+import reflex as rx
+
+from ..workspace import texts as T
+from .form_bits import category_tiles, chip, field
+from .react.frame_cropper import frame_cropper
+
+MEDIA_ACCEPT = {
+    "image/*": [".jpg", ".jpeg", ".png", ".webp", ".gif", ".heic", ".heif"],
+    "image/heic": [".heic"], "image/heif": [".heif"],
+    "video/*": [".mp4", ".webm", ".ogg", ".mov", ".avi", ".mkv", ".3gp"],
+}
+
+
+def file_picker(S, upload_id: str) -> rx.Component:
+    """Drop zone that streams the files to the server, with a real progress bar."""
+    return rx.vstack(
+        rx.upload.root(
+            rx.vstack(
+                rx.center(rx.icon("image-plus", size=26, color="var(--accent-9)"),
+                          width="52px", height="52px", border_radius="50%",
+                          background="var(--accent-3)"),
+                rx.text(T.UPLOAD_DROP, size="3", weight="medium", align="center"),
+                rx.text(T.UPLOAD_DROP_NOTE, size="1", color="var(--gray-11)", align="center"),
+                align="center", spacing="2", padding="24px",
+            ),
+            id=upload_id, multiple=True, accept=MEDIA_ACCEPT, disabled=S.receiving,
+            on_drop=S.receive(rx.upload_files_chunk(upload_id=upload_id,
+                                                    on_upload_progress=S.set_progress)),
+            on_drop_rejected=S.rejected,
+            border="2px dashed var(--gray-a7)", border_radius="var(--radius-4)",
+            width="100%", cursor="pointer", background="var(--gray-a2)",
+            class_name="work-dropzone",
+        ),
+        rx.cond(S.receiving, rx.vstack(
+            rx.hstack(rx.text(T.UPLOADING, size="1"), rx.text(S.progress, "%", size="1"),
+                      justify="between", width="100%"),
+            rx.progress(value=S.progress, max=100, width="100%", id="upload-progress"),
+            width="100%", spacing="1")),
+        width="100%", spacing="2",
+    )
+
+
+def _preview(item, index, S) -> rx.Component:
+    is_cover = S.cover_index == index
+    return rx.box(
+        rx.box(
+            rx.cond(
+                item["kind"] == "image",
+                rx.image(src=item["preview"], alt=item["name"], width="100%", height="100%",
+                         object_fit="cover"),
+                rx.cond(item["preview"] != "",
+                        rx.el.video(src=item["preview"], muted=True, width="100%",
+                                    height="100%", style={"object_fit": "cover"}),
+                        rx.center(rx.vstack(rx.icon("film", size=28),
+                                            rx.text(T.VIDEO, size="1"), align="center",
+                                            spacing="1"),
+                                  width="100%", height="100%", background="var(--gray-4)")),
+            ),
+            rx.cond(is_cover, rx.badge(T.COVER, color_scheme="orange", variant="solid",
+                                       position="absolute", top="8px", left="8px",
+                                       class_name="cover-badge")),
+            rx.cond(item["cropped"], rx.badge(T.CROPPED, variant="solid", color_scheme="gray",
+                                              position="absolute", top="8px", right="8px")),
+            position="relative", aspect_ratio="1", overflow="hidden",
+            border_radius="var(--radius-3)",
+            outline=rx.cond(is_cover, "3px solid var(--accent-9)", "1px solid var(--gray-a5)"),
+        ),
+        rx.hstack(
+            rx.icon_button(rx.icon("star", size=14), size="1", variant="soft", type="button",
+                           disabled=is_cover, on_click=S.choose_cover(index),
+                           class_name="set-cover", aria_label=T.SET_COVER, title=T.SET_COVER),
+            rx.cond(item["kind"] == "image",
+                    rx.icon_button(rx.icon("crop", size=14), size="1", variant="soft",
+                                   type="button", aria_label=T.CROP, title=T.CROP,
+                                   on_click=S.open_crop(index), class_name="crop-item")),
+            rx.icon_button(rx.icon("x", size=14), size="1", variant="soft", color_scheme="red",
+                           type="button", aria_label=T.REMOVE_FILE, title=T.REMOVE_FILE,
+                           on_click=S.remove_item(index), class_name="remove-item"),
+            spacing="1", padding_top="6px", wrap="wrap",
+        ),
+        class_name="media-item", data_kind=item["kind"],
+    )
+
+
+def previews(S) -> rx.Component:
+    """The picked files, cover marked."""
+    return rx.grid(rx.foreach(S.items, lambda item, i: _preview(item, i, S)),
+                   columns={"initial": "2", "sm": "3", "md": "5"}, spacing="3", width="100%",
+                   id="media-previews")
+
+
+def frame_dialog(S) -> rx.Component:
+    """Frame Your Image: a square crop over the picked image."""
+    return rx.dialog.root(
+        rx.dialog.content(
+            rx.dialog.title(T.FRAME_TITLE),
+            rx.dialog.description(T.FRAME_NOTE, size="2", color="var(--gray-11)"),
+            rx.box(
+                rx.cond(S.crop_open, frame_cropper(
+                    image=S.crop_image, initial_zoom=1.25, max_zoom=S.crop_max_zoom,
+                    zoom_label=T.FRAME_ZOOM, on_crop_complete=S.crop_changed)),
+                padding_y="12px", width="100%",
+            ),
+            rx.hstack(
+                rx.button(T.FRAME_CANCEL, variant="soft", color_scheme="gray", type="button",
+                          on_click=S.close_crop, disabled=S.crop_busy, id="crop-cancel"),
+                rx.button(rx.cond(S.crop_busy, T.FRAME_APPLYING, T.FRAME_APPLY), type="button",
+                          on_click=S.apply_crop, disabled=S.crop_busy, id="crop-apply"),
+                justify="end", spacing="3",
+            ),
+            max_width="560px", id="frame-dialog",
+        ),
+        open=S.crop_open, on_open_change=lambda _open: S.close_crop(),
+    )
+
+
+def text_fields(S, *, limit: int = 11) -> rx.Component:
+    """Title, description, category tiles and subcategory chips."""
+    return rx.vstack(
+        field(T.PROJECT_TITLE, rx.input(value=S.title, on_change=S.set_title, size="3",
+                                        max_length=120, id="work-title"), required=True),
+        field(T.DESCRIPTION, rx.text_area(value=S.description, on_change=S.set_description,
+                                          rows="4", max_length=2000, id="work-description")),
+        field(T.CATEGORY, category_tiles(S.category, S.pick_category, limit=limit,
+                                         tile_id_prefix="work-cat"), required=True),
+        rx.cond(S.category != "", field(T.SUBCATEGORY, rx.flex(
+            rx.foreach(S.subcategory_options, lambda sub: chip(
+                sub, S.subcategories.contains(sub), S.toggle_subcategory(sub),
+                class_name="work-sub")),
+            wrap="wrap", gap="2", id="work-subcategories"))),
+        spacing="4", width="100%",
+    )

@@ -1,0 +1,125 @@
+"""Display rules of the discovery pages: card badges, share-once, card and slide shapes."""
+
+from dataclasses import dataclass, field
+
+MAX_BADGES = 2  # spec §9: at most 2 badges plus "+N"
+GALLERY_THUMBS = 4  # spec §9: the feed gallery shows 4 thumbnails
+SEO_DESCRIPTION_CHARS = 160
+VIDEO = "video"
+
+
+def badges(category, subcategory) -> tuple[list[str], str]:
+    """The first two labels of a portfolio (category, then subcategories) and "+N" for the rest."""
+    labels = [category] if isinstance(category, str) else list(category or [])
+    if isinstance(subcategory, str):
+        labels += [s.strip() for s in subcategory.split(",")]
+    else:
+        labels += list(subcategory or [])
+    labels = list(dict.fromkeys(label for label in labels if label))
+    extra = len(labels) - MAX_BADGES
+    return labels[:MAX_BADGES], (f"+{extra}" if extra > 0 else "")
+
+
+def may_share(shared_this_session: list[str], item_id: str, shared_before: bool) -> bool:
+    """Share is offered until the item was shared (this session or recorded by the server)."""
+    return not shared_before and item_id not in shared_this_session
+
+
+@dataclass
+class Slide:
+    """One lightbox slide: a medium-size image or a video, with its poster."""
+
+    type: str = "image"
+    src: str = ""
+    poster: str = ""
+    title: str = ""
+
+
+@dataclass
+class Card:
+    """What a portfolio card shows (small derivatives only)."""
+
+    id: str = ""
+    user_id: str = ""
+    title: str = ""
+    description: str = ""
+    owner: str = ""
+    owner_photo: str = ""
+    location: str = ""
+    level: str = ""
+    cover: str = ""
+    gallery: list[Slide] = field(default_factory=list)
+    badges: list[str] = field(default_factory=list)
+    more: str = ""
+    admire_count: int = 0
+    appreciate_count: int = 0
+    admired: bool = False
+    appreciated: bool = False
+    shared: bool = False
+
+
+def card(item: dict) -> Card:
+    """A card from the feed service's portfolio JSON."""
+    owner = item.get("user") or {}
+    shown, more = badges(item.get("category"), item.get("subcategory"))
+    return Card(
+        id=item["_id"], user_id=item.get("userId") or owner.get("_id") or "",
+        title=item.get("title") or "", description=item.get("description") or "",
+        owner=owner.get("fullName") or "", owner_photo=owner.get("profileImage") or "",
+        location=owner.get("location") or "", level=owner.get("experienceLevel") or "",
+        cover=_cover(item), gallery=thumbnails(item)[:GALLERY_THUMBS],
+        badges=shown, more=more, admire_count=item.get("admireCount") or 0,
+        appreciate_count=item.get("appreciateCount") or 0,
+        admired=bool(item.get("admired")), appreciated=bool(item.get("appreciated")),
+        shared=bool(item.get("shared")))
+
+
+def _cover(item: dict) -> str:
+    media = item.get("media") or []
+    index = item.get("coverPhotoIndex") or 0
+    chosen = media[index] if 0 <= index < len(media) else (media[0] if media else {})
+    return chosen.get("thumbnailUrl") or "" if chosen.get("type") != VIDEO else ""
+
+
+def thumbnails(item: dict) -> list[Slide]:
+    """Small derivatives of a portfolio's media (videos keep their URL and show a play tile)."""
+    return [Slide(VIDEO, m["url"]) if m.get("type") == VIDEO
+            else Slide("image", m.get("thumbnailUrl") or m["url"])
+            for m in item.get("media") or []]
+
+
+def slides(item: dict) -> list[Slide]:
+    """Lightbox slides of a portfolio: medium images, videos with their poster frame."""
+    out = []
+    for media in item.get("media") or []:
+        if media.get("type") == VIDEO:
+            out.append(Slide(VIDEO, media["url"], media.get("thumbnailUrl") or "",
+                             item.get("title") or ""))
+        else:
+            out.append(Slide("image", media.get("mediumUrl") or media["url"], "",
+                             item.get("title") or ""))
+    return out
+
+
+def wrap_index(index: int, count: int) -> int:
+    """Lightbox index with wrap-around."""
+    return index % count if count else 0
+
+
+def seo_description(seo: str | None, bio: str | None) -> str:
+    """seoDescription, else the first 160 characters of the bio."""
+    return (seo or "").strip() or (bio or "").strip()[:SEO_DESCRIPTION_CHARS]
+
+
+VIDEO_TYPES = {"mp4": "video/mp4", "webm": "video/webm", "ogg": "video/ogg",
+               "mov": "video/quicktime", "avi": "video/x-msvideo", "mkv": "video/x-matroska",
+               "3gp": "video/3gpp"}
+
+
+def lightbox_slide(slide: Slide) -> dict:
+    """The lightbox library's slide shape."""
+    if slide.type == VIDEO:
+        kind = VIDEO_TYPES.get(slide.src.rsplit(".", 1)[-1].lower(), "video/mp4")
+        return {"type": "video", "poster": slide.poster or None, "title": slide.title,
+                "sources": [{"src": slide.src, "type": kind}]}
+    return {"src": slide.src, "alt": slide.title, "title": slide.title}

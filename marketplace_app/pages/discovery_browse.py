@@ -1,0 +1,258 @@
+"""/main-feed ("Feed") and /find-talent: category strip, filters, cards, paging, lightbox."""
+
+import reflex as rx
+
+from .. import discovery_texts as T
+from ..components.i18n import page_title, t
+from ..catalog import CATEGORIES, CITIES, FEED_EXPERIENCE_LEVELS
+from ..components.layout import page_shell
+from ..components.portfolio_cards import feed_card, grid_tile, skeleton_cards
+from ..components.react.lightbox import lightbox
+from ..components.theme import GUTTER, HEADER_HEIGHT, MUTED, PAGE_MAX_WIDTH, bp
+from ..state.auth import AuthState
+from ..state.feed import FeedState
+
+ANY = "Any"
+HANDLERS = {"toggle": FeedState.toggle, "share": FeedState.share,
+            "open": FeedState.open_lightbox}
+CARD_GRID = dict(columns=bp("1", "2", "2", "3"), spacing="4", width="100%")
+TILE_GRID = dict(columns=bp("2", "2", "3", "4"), spacing="4", width="100%")
+
+
+def _wrap(*children, **props) -> rx.Component:
+    return rx.box(*children, max_width=PAGE_MAX_WIDTH, margin_x="auto", padding_x=GUTTER,
+                  width="100%", **props)
+
+
+def _chosen() -> rx.Component:
+    """What the address asked for, with a way back to everything."""
+    return rx.flex(
+        rx.cond(FeedState.category != "",
+                rx.badge(rx.icon("tag", size=14), t(T.CATEGORY_IS, category=FeedState.category), size="2",
+                         radius="full", id="chosen-category")),
+        rx.cond(FeedState.search != "",
+                rx.badge(rx.icon("search", size=14), t(T.SEARCH_FOR, search=FeedState.search),
+                         size="2", radius="full", color_scheme="gray", id="chosen-search")),
+        rx.cond(FeedState.search != "",
+                rx.button(rx.icon("x", size=14), t(T.CLEAR_SEARCH), size="1", variant="ghost",
+                          on_click=FeedState.clear_search, id="clear-search")),
+        spacing="2", wrap="wrap", align="center",
+    )
+
+
+def _strip_button(label: str, value: str, active) -> rx.Component:
+    return rx.button(label, size="2", radius="full", variant=rx.cond(active, "solid", "soft"),
+                     on_click=FeedState.set_filter("category", value), flex_shrink="0",
+                     class_name="strip-category")
+
+
+def _category_strip() -> rx.Component:
+    """Explore All plus every category; sticks under the header once scrolled past."""
+    return rx.box(
+        _wrap(rx.flex(
+            _strip_button(t(T.EXPLORE_ALL), "all", FeedState.category == ""),
+            *[_strip_button(c.name, c.name, FeedState.category == c.name) for c in CATEGORIES],
+            spacing="2", overflow_x="auto", padding_y="10px", class_name="strip-scroll",
+            style={"scrollbar_width": "none"},
+        )),
+        position="sticky", top=HEADER_HEIGHT, z_index="5", width="100%", id="category-strip",
+        background="rgba(255,255,255,0.94)", backdrop_filter="blur(8px)",
+        border_bottom="1px solid var(--gray-4)",
+    )
+
+
+def _radio(title: str, name: str, options, value) -> rx.Component:
+    return rx.vstack(
+        rx.text(title, size="2", weight="bold"),
+        rx.radio_group.root(
+            rx.flex(*[rx.radio_group.item(o, value=o) for o in (ANY, *options)],
+                    direction="column", spacing="2"),
+            value=rx.cond(value == "", ANY, value), size="2",
+            on_change=lambda v: FeedState.set_filter(name, v), id=f"filter-{name}",
+            # Each option is labelled by its own text.
+        ),
+        spacing="2", width="100%",
+    )
+
+
+def _filter_panel() -> rx.Component:
+    return rx.vstack(
+        _radio(t(T.EXPERIENCE), "experience", FEED_EXPERIENCE_LEVELS, FeedState.experience),
+        rx.separator(size="4"),
+        _radio(t(T.LOCATION), "location", CITIES, FeedState.location),
+        rx.cond(FeedState.has_filters,
+                rx.button(t(T.CLEAR_FILTERS), variant="soft", color_scheme="gray", size="2",
+                          on_click=FeedState.clear_filters, width="100%")),
+        spacing="4", width="100%",
+    )
+
+
+def _filter_sheet() -> rx.Component:
+    """Phones: the filter panel slides in as a sheet."""
+    return rx.drawer.root(
+        rx.drawer.trigger(rx.button(rx.icon("sliders-horizontal", size=16), t(T.FILTERS),
+                                    variant="soft", size="2", id="open-filters")),
+        rx.drawer.overlay(z_index="50"),
+        rx.drawer.portal(rx.drawer.content(
+            rx.vstack(
+                rx.hstack(rx.heading(t(T.FILTERS), size="4"),
+                          rx.drawer.close(rx.icon_button(rx.icon("x"), variant="ghost")),
+                          justify="between", width="100%"),
+                _filter_panel(), spacing="4", padding="20px", overflow_y="auto",
+                height="100%",
+            ),
+            background="var(--color-panel-solid)", width="300px", max_width="85vw",
+            height="100%", top="0", left="0", position="fixed", z_index="51",
+        )),
+        direction="left", open=FeedState.filters_open,
+        on_open_change=FeedState.set_filters_open,
+    )
+
+
+def _view_toggle() -> rx.Component:
+    return rx.segmented_control.root(
+        rx.segmented_control.item(rx.icon("rows-3", size=14), value="cards"),
+        rx.segmented_control.item(rx.icon("layout-grid", size=14), value="grid"),
+        value=FeedState.view, on_change=FeedState.set_view, size="2", id="view-toggle",
+    )
+
+
+def _count() -> rx.Component:
+    return rx.cond(FeedState.total == 1, t(T.RESULTS_ONE), t(T.RESULTS_MANY, n=FeedState.total))
+
+
+def _state_box(icon: str, text, extra=None) -> rx.Component:
+    return rx.center(rx.vstack(rx.icon(icon, size=36, color=MUTED),
+                               rx.text(text, size="3", color=MUTED, align="center",
+                                       id="feed-message"),
+                               extra or rx.fragment(), align="center", spacing="3"),
+                     padding_y="64px", width="100%")
+
+
+def _results(tile, grid: dict, placeholders: int) -> rx.Component:
+    return rx.cond(
+        FeedState.error != "",
+        _state_box("triangle-alert", FeedState.error,
+                   rx.button(t(T.RETRY), on_click=FeedState.retry, variant="soft")),
+        rx.cond(
+            FeedState.loading,
+            skeleton_cards(placeholders, grid),
+            rx.cond(
+                FeedState.items.length() == 0,
+                _state_box("search-x", rx.cond(FeedState.search != "",
+                                               t(T.NO_RESULTS, search=FeedState.search),
+                                               t(T.NO_PORTFOLIOS))),
+                rx.vstack(
+                    rx.grid(rx.foreach(FeedState.items, tile), id="feed-results", **grid),
+                    rx.cond(FeedState.next_cursor != "",
+                            rx.center(rx.button(t(T.LOAD_MORE), size="3", variant="soft",
+                                                loading=FeedState.loading_more,
+                                                on_click=FeedState.load_more, id="load-more"),
+                                      width="100%", padding_y="16px")),
+                    spacing="4", width="100%",
+                ),
+            ),
+        ),
+    )
+
+
+def _card(card) -> rx.Component:
+    return rx.cond(FeedState.view == "grid",
+                   grid_tile(card, FeedState.pending, FeedState.shared_ids, HANDLERS),
+                   feed_card(card, FeedState.pending, FeedState.shared_ids, HANDLERS))
+
+
+def _lightbox() -> rx.Component:
+    return lightbox(FeedState.lightbox_open, FeedState.lightbox_index, FeedState.lightbox_slides,
+                    FeedState.close_lightbox)
+
+
+def main_feed_page() -> rx.Component:
+    """The feed: strip, filters, cards or grid, load more, lightbox."""
+    return page_shell(
+        _wrap(
+            rx.vstack(
+                rx.heading(t(T.FEED_TITLE), size=bp("7", "7", "8"), weight="bold",
+                           id="browse-heading"),
+                rx.text(T.FEED_SUBTITLE, size="3", color=MUTED),
+                _chosen(),
+                spacing="2", padding_top=bp("20px", "20px", "32px"), padding_bottom="12px",
+            ),
+        ),
+        _category_strip(),
+        _wrap(
+            rx.flex(
+                rx.box(_filter_panel(), width="220px", flex_shrink="0",
+                       display=bp("none", "none", "none", "block"), position="sticky",
+                       top="140px", align_self="start", id="filter-panel"),
+                rx.vstack(
+                    rx.hstack(
+                        rx.text(rx.cond(FeedState.loading, "", _count()),
+                                size="2", color=MUTED, id="result-count"),
+                        rx.hstack(rx.box(_filter_sheet(),
+                                         display=bp("block", "block", "block", "none")),
+                                  _view_toggle(), spacing="2", align="center"),
+                        justify="between", align="center", width="100%",
+                    ),
+                    _results(_card, CARD_GRID, 6),
+                    spacing="3", width="100%", min_width="0",
+                ),
+                spacing="6", padding_y="20px", width="100%",
+            ),
+            min_height="60vh",
+        ),
+        _lightbox(),
+    )
+
+
+def _subcategory_chips() -> rx.Component:
+    """Chips for the chosen category's subcategories."""
+    return rx.fragment(*[
+        rx.cond(FeedState.category == c.name, rx.flex(
+            *[rx.button(s, size="1", radius="full",
+                        variant=rx.cond(FeedState.subcategory == s, "solid", "outline"),
+                        on_click=FeedState.set_filter("subcategory", s),
+                        class_name="subcategory-chip")
+              for s in c.subcategories],
+            spacing="2", wrap="wrap", id="subcategory-chips"))
+        for c in CATEGORIES])
+
+
+def _talent_tile(card) -> rx.Component:
+    return grid_tile(card, FeedState.pending, FeedState.shared_ids,
+                     {**HANDLERS, "open": lambda item_id, _i: FeedState.open_photographer(
+                         item_id)})
+
+
+def find_talent_page() -> rx.Component:
+    """Find talent: strip, subcategory chips, search, count, grid (8 placeholders)."""
+    return page_shell(
+        _wrap(
+            rx.vstack(
+                rx.heading(t(T.FIND_TITLE), size=bp("7", "7", "8"), weight="bold",
+                           id="browse-heading"),
+                rx.text(T.FIND_SUBTITLE, size="3", color=MUTED),
+                _chosen(),
+                spacing="2", padding_top=bp("20px", "20px", "32px"), padding_bottom="12px",
+            ),
+        ),
+        _category_strip(),
+        _wrap(
+            rx.vstack(
+                _subcategory_chips(),
+                rx.text(rx.cond(FeedState.loading, "", _count()), size="2",
+                        color=MUTED, id="result-count"),
+                _results(_talent_tile, TILE_GRID, 8),
+                spacing="3", width="100%", padding_y="20px",
+            ),
+            min_height="60vh",
+        ),
+    )
+
+
+def register(app: rx.App) -> None:
+    """Add /main-feed and /find-talent."""
+    app.add_page(main_feed_page, route="/main-feed", title=page_title(t(T.FEED_TITLE)),
+                 on_load=[AuthState.load_session, FeedState.load_feed])
+    app.add_page(find_talent_page, route="/find-talent", title=page_title(t(T.FIND_TITLE)),
+                 on_load=[AuthState.load_session, FeedState.load_find_talent])

@@ -1,0 +1,32 @@
+"""/work-upload (spec §2.12)."""
+
+import reflex as rx
+
+from ..components.layout import page_shell
+from ..components.work_form import file_picker, frame_dialog, previews, text_fields
+from ..state.work_upload import WorkUploadState as S
+from ..workspace import texts as T
+
+UPLOAD_ID = "work-upload-files"
+
+
+def work_upload() -> rx.Component:
+    """Files, cover, crop, fields, then Share work."""
+    return page_shell(rx.box(
+        rx.card(rx.vstack(
+            rx.heading(T.UPLOAD_HEADING, size="7", id="screen-title"),
+            rx.text(T.UPLOAD_INTRO, size="3", color="var(--gray-11)"),
+            file_picker(S, UPLOAD_ID),
+            previews(S),
+            text_fields(S),
+            rx.cond(~S.has_cover, rx.text(T.COVER_REQUIRED, size="2", color="var(--red-11)",
+                                         id="cover-hint")),
+            rx.button(rx.cond(S.saving, T.SHARING, T.SHARE_WORK), size="3", width="100%",
+                      disabled=~S.has_cover | S.saving | S.receiving, on_click=S.share,
+                      id="share-work"),
+            spacing="5", width="100%", padding="8px",
+        ), size="3"),
+        frame_dialog(S),
+        max_width="960px", margin_x="auto", width="100%", box_sizing="border-box",
+        padding=rx.breakpoints(initial="20px 14px 48px", md="40px 24px 72px"),
+    ))

@@ -1,0 +1,188 @@
+"""Files a talent has picked in the browser, kept on disk (with a cleaned preview) until the
+form that owns them is submitted."""
+
+import time
+import uuid
+from dataclasses import asdict, dataclass
+from pathlib import Path
+
+from PIL import Image
+
+from ...settings import get_settings
+from . import images, media_store
+from .cropping import Crop, apply_crop
+from .media_pipeline import ONLY_MEDIA, video_extension
+from ..errors import Invalid, TooLarge
+
+PREVIEW_SIDE = 1600
+STALE_SECONDS = 24 * 3600
+STAGING_FOLDER = "staging"
+
+
+@dataclass
+class StagedUpload:
+    """One received file: where its bytes are, what it is, and its preview URL."""
+
+    id: str
+    name: str
+    kind: str
+    path: str
+    preview_url: str
+    width: int = 0
+    height: int = 0
+
+    def as_dict(self) -> dict:
+        """A plain dict (what a State keeps)."""
+        return asdict(self)
+
+
+def uploads_root() -> Path:
+    """The private folder of received files (never served)."""
+    root = get_settings().data_dir / "uploads"
+    root.mkdir(parents=True, exist_ok=True)
+    return root
+
+
+def sweep(now: float | None = None) -> None:
+    """Delete received files and previews older than a day (abandoned forms)."""
+    cutoff = (now or time.time()) - STALE_SECONDS
+    for folder in (uploads_root(), media_store.media_root() / STAGING_FOLDER):
+        if not folder.exists():
+            continue
+        for path in folder.iterdir():
+            try:
+                if path.stat().st_mtime < cutoff:
+                    path.unlink(missing_ok=True)
+            except OSError:
+                continue
+
+
+class UploadWriter:
+    """Receives one file chunk by chunk, refusing it once it passes its size limit."""
+
+    def __init__(self, name: str, *, images_only: bool = False, max_bytes: int | None = None,
+                 too_large: str | None = None):
+        self.id = uuid.uuid4().hex
+        self.name = (name or "file").rsplit("/", 1)[-1][:120]
+        self.path = uploads_root() / f"{self.id}.upload"
+        self.images_only = images_only
+        self.max_bytes, self.too_large = max_bytes, too_large
+        self.size, self.refused = 0, False
+        self._head = b""
+        self._file = self.path.open("wb")
+
+    def _limit(self) -> tuple[int, str]:
+        settings = get_settings()
+        if self.max_bytes is not None:
+            return self.max_bytes, self.too_large or "File is too large"
+        if not self.images_only and video_extension(self._head) is not None:
+            mb = settings.video_max_bytes // 2**20
+            return settings.video_max_bytes, f"Videos can be at most {mb} MB"
+        mb = settings.image_max_bytes // 2**20
+        return settings.image_max_bytes, f"Images can be at most {mb} MB"
+
+    def write(self, data: bytes) -> None:
+        """Append a chunk; past the limit the file is dropped and the rest ignored."""
+        if self.refused or not data:
+            return
+        if len(self._head) < 64:
+            self._head += data[:64 - len(self._head)]
+        self.size += len(data)
+        if self.size > self._limit()[0]:
+            self.refused = True
+            self._file.close()
+            self.path.unlink(missing_ok=True)
+            return
+        self._file.write(data)
+
+    def abort(self) -> None:
+        """Drop whatever was received."""
+        if not self._file.closed:
+            self._file.close()
+        self.path.unlink(missing_ok=True)
+
+    def finish(self) -> StagedUpload:
+        """Close the file, check what it is and make its preview (CPU work: run off-loop)."""
+        if not self._file.closed:
+            self._file.close()
+        if self.refused:
+            raise TooLarge(self._limit()[1])
+        try:
+            return _describe(self.id, self.name, self.path, images_only=self.images_only)
+        except Exception:
+            self.path.unlink(missing_ok=True)
+            raise
+
+
+def stage_bytes(name: str, data: bytes, **kwargs) -> StagedUpload:
+    """Stage bytes already on the server (e.g. an existing image to re-crop)."""
+    writer = UploadWriter(name, **kwargs)
+    writer.write(data)
+    return writer.finish()
+
+
+def _describe(upload_id: str, name: str, path: Path, *, images_only: bool) -> StagedUpload:
+    with path.open("rb") as f:
+        head = f.read(4096)
+    if not head:
+        raise Invalid(images.NOT_AN_IMAGE if images_only else ONLY_MEDIA)
+    if not images_only and video_extension(head) is not None:
+        return StagedUpload(upload_id, name, "video", str(path), "")
+    try:
+        image = images.upright_rgb(images.open_image(path.read_bytes()))
+    except Invalid:
+        raise Invalid(images.NOT_AN_IMAGE if images_only else ONLY_MEDIA) from None
+    width, height = image.size
+    return StagedUpload(upload_id, name, "image", str(path), _preview(image), width, height)
+
+
+def _preview(image) -> str:
+    """Publish a cleaned JPEG preview under the media folder; returns its URL."""
+    small = image
+    if max(image.size) > PREVIEW_SIDE:
+        # reducing_gap shrinks by whole factors first: several times faster on camera photos.
+        small = image.copy()
+        small.thumbnail((PREVIEW_SIDE, PREVIEW_SIDE), Image.Resampling.LANCZOS,
+                        reducing_gap=3.0)
+    data = images.jpeg_bytes(small, quality=82)
+    relative = f"{STAGING_FOLDER}/{uuid.uuid4().hex}.jpg"
+    target = media_store.media_root() / relative
+    target.parent.mkdir(parents=True, exist_ok=True)
+    target.write_bytes(data)
+    return media_store.url_for(relative)
+
+
+def cropped_preview(upload: dict, crop: Crop) -> str:
+    """A preview of the staged image cut to `crop` (checks the crop the way publishing will)."""
+    if upload.get("kind") != "image":
+        raise Invalid("Only images can be cropped")
+    image = images.upright_rgb(images.open_image(read(upload)))
+    return _preview(apply_crop(image, crop))
+
+
+def read(upload: dict) -> bytes:
+    """The received bytes of a staged file."""
+    path = _own_path(upload)
+    if path is None or not path.exists():
+        raise Invalid("The selected file is no longer available. Please add it again.")
+    return path.read_bytes()
+
+
+def discard(upload: dict) -> None:
+    """Delete a staged file and its preview(s)."""
+    path = _own_path(upload)
+    if path is not None:
+        path.unlink(missing_ok=True)
+    for key in ("preview_url", "cropped_preview_url"):
+        url = upload.get(key) or ""
+        if f"/{STAGING_FOLDER}/" in url:
+            media_store.delete_urls([url])
+
+
+def _own_path(upload: dict) -> Path | None:
+    """The staged file's path, only if it lies inside the uploads folder."""
+    try:
+        path = Path(upload["path"]).resolve()
+    except (KeyError, TypeError):
+        return None
+    return path if uploads_root().resolve() in path.parents else None

@@ -1,0 +1,138 @@
+"""Where media bytes live: one small interface, a local-folder and an S3-compatible backend.
+
+Keys look like `portfolio/<hex>.jpg`. `stage` makes an object that is not yet visible (local) or
+not yet referenced (S3); `publish` makes it final; `discard` removes it. Services use these
+through media_store, never a backend directly.
+"""
+
+import mimetypes
+import os
+from abc import ABC, abstractmethod
+from pathlib import Path
+
+
+class MediaStorage(ABC):
+    """The operations media needs from a store of bytes."""
+
+    name: str
+
+    @abstractmethod
+    def stage(self, key: str, data: bytes) -> None:
+        """Write bytes that `publish` will make final and `discard` will remove."""
+
+    @abstractmethod
+    def publish(self, key: str) -> None:
+        """Make a staged key final."""
+
+    @abstractmethod
+    def discard(self, key: str) -> None:
+        """Remove a staged key."""
+
+    @abstractmethod
+    def delete(self, key: str) -> None:
+        """Remove a published key (missing keys are fine)."""
+
+    @abstractmethod
+    def read(self, key: str) -> bytes | None:
+        """The published bytes, or None."""
+
+
+def content_type(key: str) -> str:
+    """MIME type from the key's extension."""
+    return mimetypes.guess_type(key)[0] or "application/octet-stream"
+
+
+class LocalStorage(MediaStorage):
+    """A folder on this machine; staged files carry a hidden temporary name until published."""
+
+    name = "local"
+
+    def __init__(self, root: Path) -> None:
+        self.root = Path(root)
+
+    def path(self, key: str) -> Path | None:
+        """The file for a key, or None when the key escapes the folder."""
+        root = self.root.resolve()
+        path = (root / key).resolve()
+        return path if root in path.parents else None
+
+    def _temp(self, key: str) -> Path:
+        final = self.root / key
+        return final.with_name(f".{final.name}.tmp")
+
+    def stage(self, key: str, data: bytes) -> None:
+        # Written atomically under the final name before the commit that references it, so a
+        # crash can never leave a committed row without its file (media_sweep removes files
+        # whose commit never came).
+        temp = self._temp(key)
+        temp.parent.mkdir(parents=True, exist_ok=True)
+        temp.write_bytes(data)
+        os.replace(temp, self.root / key)
+
+    def publish(self, key: str) -> None:
+        """Nothing to do: the file already sits under its final name."""
+
+    def discard(self, key: str) -> None:
+        self.delete(key)
+
+    def delete(self, key: str) -> None:
+        path = self.path(key)
+        if path is not None:
+            path.unlink(missing_ok=True)
+
+    def read(self, key: str) -> bytes | None:
+        path = self.path(key)
+        return path.read_bytes() if path is not None and path.is_file() else None
+
+
+class S3Storage(MediaStorage):
+    """A bucket on any S3-compatible service (AWS S3, MinIO, R2, ...), through boto3.
+
+    Objects are uploaded when staged under their final key (their random names are unknown to
+    anyone until the database row that names them is committed) and deleted on discard.
+    """
+
+    name = "s3"
+
+    def __init__(self, bucket: str, *, endpoint_url: str | None = None,
+                 region: str | None = None, prefix: str = "", url_seconds: int = 3600,
+                 client=None) -> None:
+        if client is None:
+            import boto3  # only hosted deployments need it
+            from botocore.config import Config
+
+            client = boto3.client("s3", endpoint_url=endpoint_url, region_name=region,
+                                  config=Config(signature_version="s3v4", retries={
+                                      "max_attempts": 3, "mode": "standard"}))
+        self.client, self.bucket = client, bucket
+        self.prefix = prefix.strip("/") + "/" if prefix.strip("/") else ""
+        self.url_seconds = url_seconds
+
+    def _object(self, key: str) -> str:
+        return f"{self.prefix}{key}"
+
+    def stage(self, key: str, data: bytes) -> None:
+        self.client.put_object(Bucket=self.bucket, Key=self._object(key), Body=data,
+                               ContentType=content_type(key),
+                               CacheControl="public, max-age=31536000, immutable")
+
+    def publish(self, key: str) -> None:
+        """Nothing to do: the object already sits under its final key."""
+
+    def discard(self, key: str) -> None:
+        self.delete(key)
+
+    def delete(self, key: str) -> None:
+        self.client.delete_object(Bucket=self.bucket, Key=self._object(key))
+
+    def read(self, key: str) -> bytes | None:
+        try:
+            return self.client.get_object(Bucket=self.bucket, Key=self._object(key))["Body"].read()
+        except self.client.exceptions.NoSuchKey:
+            return None
+
+    def signed_url(self, key: str) -> str:
+        """A time-limited GET URL for a private bucket."""
+        return self.client.generate_presigned_url(
+            "get_object", Params={"Bucket": self.bucket, "Key": self._object(key)},
+            ExpiresIn=self.url_seconds)

@@ -1,0 +1,63 @@
+"""What a talent's public page shows, gathered from the existing services in one call."""
+
+from sqlmodel import Session
+
+from ...models.user import User
+from ..accounts import users
+from ..accounts.user_views import public_user
+from ..portfolios import portfolios
+from ..portfolios.portfolio_views import one_portfolio_json, portfolios_json
+from . import interactions, reviews
+
+GALLERY_LIMIT = 60
+
+
+def talent_page(session: Session, *, viewer: User | None, user_id) -> dict:
+    """Profile, visible portfolio items, reviews with their average, and the viewer's flags."""
+    user = users.get_user(session, user_id)
+    items = portfolios.list_for_owner(session, user_id=user.id, viewer=viewer)
+    visible = [p for p in items if p.status][:GALLERY_LIMIT]
+    return {
+        "user": public_user(user),
+        "portfolios": portfolios_json(session, visible, viewer),
+        "projects": len([p for p in items if p.status]),
+        "reviews": reviews.list_reviews(session, target_kind="user", target_id=user.id,
+                                        viewer=viewer),
+        "flags": interactions.flags_for(session, actor=viewer, target_kind="user",
+                                        target_id=user.id),
+        "isOwner": viewer is not None and viewer.id == user.id,
+    }
+
+
+def portfolio_page(session: Session, *, viewer: User | None, portfolio_id) -> dict:
+    """One portfolio item with its owner's public profile and its reviews."""
+    item = portfolios.get_visible(session, portfolio_id, viewer)
+    return {
+        "portfolio": one_portfolio_json(session, item, viewer),
+        "owner": public_user(users.get_user(session, item.user_id)),
+        "reviews": reviews.list_reviews(session, target_kind="portfolio", target_id=item.id,
+                                        viewer=viewer),
+        "isOwner": viewer is not None and viewer.id == item.user_id,
+    }
+
+
+def share_preview(session: Session, *, kind: str, target_id) -> dict | None:
+    """Title, description, keywords and image of a talent or portfolio link; None if unknown."""
+    from ...discovery_rules import seo_description
+    from ..errors import NotFound
+
+    try:
+        if kind == "talent-detail":
+            user = users.get_user(session, target_id)
+            return {"title": user.seo_title or user.username or user.full_name,
+                    "description": seo_description(user.seo_description, user.bio),
+                    "keywords": ", ".join(user.seo_keywords or []),
+                    "image": user.profile_photo_url, "type": "profile"}
+        item = portfolios.get_visible(session, target_id, None)
+    except NotFound:
+        return None
+    body = one_portfolio_json(session, item)
+    owner = body.get("user") or {}
+    return {"title": f"{item.title} · {owner.get('fullName') or ''}".strip(" ·"),
+            "description": (item.description or "")[:160], "keywords": item.category,
+            "image": body.get("coverMediumUrl"), "type": "article"}

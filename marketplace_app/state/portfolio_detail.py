@@ -1,0 +1,229 @@
+"""/portfolio-detail/{id} and /photographer-profile."""
+
+from urllib.parse import urlencode
+
+import reflex as rx
+
+from .. import discovery_texts as T
+from ..discovery_rules import Card, badges, card, lightbox_slide, slides
+from ..services.social import reviews, talent_page
+from .auth import AuthState
+from .photographer import PhotographerNavState
+from .lang import reader_text
+from .service_call import ServiceFailed
+from .talent import CollaborationForm, ReviewRow, rating_text, reader_product, review_rows
+from .viewer import as_actor, as_viewer
+
+COPY_LINK = "navigator.clipboard.writeText({link}).then(() => true, () => false)"
+
+
+class PortfolioDetailState(rx.State):
+    """One portfolio item with its owner and reviews."""
+
+    loading: bool = True
+    not_found: bool = False
+    item_id: str = ""
+    item: Card = Card()
+    category: str = ""
+    owner_id: str = ""
+    owner_name: str = ""
+    owner_level: str = ""
+    owner_location: str = ""
+    owner_photo: str = ""
+    product: str = ""
+    is_owner: bool = False
+    previews: list[dict] = []
+    viewer_open: bool = False
+    viewer_index: int = 0
+    reviews: list[ReviewRow] = []
+    rating: str = ""
+    rating_label: str = ""
+    review_rating: int = 0
+    review_comment: str = ""
+    posting_review: bool = False
+
+    @rx.event
+    async def load(self):
+        """on_load: fetch the item."""
+        item_id = self.router.url.path.rstrip("/").rsplit("/", 1)[-1]
+        if item_id != self.item_id:
+            self.loading, self.not_found = True, False
+        self.item_id, self.viewer_open = item_id, False
+        yield
+        auth = await self.get_state(AuthState)
+        try:
+            data = await as_viewer(talent_page.portfolio_page, auth.auth_token,
+                                   portfolio_id=item_id)
+        except ServiceFailed:
+            self.loading, self.not_found = False, True
+            return
+        item, owner = data["portfolio"], data["owner"]
+        self.item = card(item)
+        self.category = ", ".join(badges(item["category"], item["subcategory"])[0])
+        self.owner_id, self.owner_name = owner["_id"], owner["fullName"]
+        self.owner_level = owner.get("experienceLevel") or T.DEFAULT_LEVEL
+        self.owner_location = owner.get("location") or T.DEFAULT_LOCATION
+        self.owner_photo = owner.get("profilePhotoUrl") or ""
+        self.product, self.is_owner = await reader_product(self, owner), data["isOwner"]
+        if not owner.get("experienceLevel"):
+            self.owner_level = await reader_text(self, T.DEFAULT_LEVEL)
+        if not owner.get("location"):
+            self.owner_location = await reader_text(self, T.DEFAULT_LOCATION)
+        # Spec §2.19: the viewer opens on the first two media (the cover and one more).
+        self.previews = [lightbox_slide(s) for s in slides(item)][:2]
+        self._apply_reviews(data["reviews"], (auth._profile or {}).get("_id", ""))
+        self.loading = False
+
+    def _apply_reviews(self, listing: dict, viewer_id: str) -> None:
+        self.reviews = review_rows(listing, viewer_id)
+        self.rating, self.rating_label = rating_text(listing)
+
+    @rx.event
+    def open_viewer(self, index: int):
+        """Show the cover or the extra image full size."""
+        if self.previews:
+            self.viewer_index, self.viewer_open = index % len(self.previews), True
+
+    @rx.event
+    def close_viewer(self):
+        """Close the viewer."""
+        self.viewer_open = False
+
+    @rx.event
+    def share(self):
+        """Spec §2.19: copy the item's link, then alert."""
+        return rx.call_script(COPY_LINK.format(link="window.location.href"),
+                              callback=PortfolioDetailState.shared)
+
+    @rx.event
+    async def shared(self, ok: bool):
+        """Alert the copy result."""
+        return rx.window_alert(await reader_text(self, T.PORTFOLIO_LINK_COPIED if ok else T.COPY_ERROR_TEXT))
+
+    @rx.event
+    async def collaborate(self):
+        """ "Let's {product}" about this item, or the own-work prompt."""
+        form = await self.get_state(CollaborationForm)
+        form.start(recipient_id=self.owner_id, name=self.owner_name, product=self.product,
+                   own=self.is_owner, portfolio_id=self.item_id,
+                   service_type=self.item.badges[0] if self.item.badges else "")
+
+    @rx.event
+    def set_review_rating(self, value: int):
+        """Stars picked."""
+        self.review_rating = value
+
+    @rx.event
+    def set_review_comment(self, value: str):
+        """Comment typed."""
+        self.review_comment = value
+
+    async def _reload_reviews(self) -> None:
+        auth = await self.get_state(AuthState)
+        listing = await as_viewer(
+            lambda session, viewer, **kw: reviews.list_reviews(session, viewer=viewer, **kw),
+            auth.auth_token, target_kind="portfolio", target_id=self.item_id)
+        self._apply_reviews(listing, (auth._profile or {}).get("_id", ""))
+
+    @rx.event
+    async def post_review(self):
+        """Add my review of this item."""
+        if not 1 <= self.review_rating <= 5:
+            yield rx.toast.error(await reader_text(self, T.PICK_RATING))
+            return
+        self.posting_review = True
+        yield
+        token = (await self.get_state(AuthState)).auth_token
+        try:
+            await as_actor(reviews.add_review, token, target_kind="portfolio",
+                           target_id=self.item_id, rating=self.review_rating,
+                           comment=self.review_comment)
+        except ServiceFailed as exc:
+            self.posting_review = False
+            yield rx.toast.error(await reader_text(self, exc.message))
+            return
+        self.posting_review, self.review_rating, self.review_comment = False, 0, ""
+        await self._reload_reviews()
+        yield rx.toast.success(await reader_text(self, T.REVIEW_ADDED))
+
+    @rx.event
+    async def delete_review(self, review_id: str):
+        """Delete my review."""
+        token = (await self.get_state(AuthState)).auth_token
+        try:
+            await as_actor(reviews.delete_review, token, target_kind="portfolio",
+                           target_id=self.item_id, review_id=review_id)
+        except ServiceFailed as exc:
+            yield rx.toast.error(await reader_text(self, exc.message))
+            return
+        await self._reload_reviews()
+        yield rx.toast.success(await reader_text(self, T.REVIEW_DELETED))
+
+
+class PhotographerState(rx.State):
+    """/photographer-profile: the photographer from navigation state, ?id= after a reload."""
+
+    loading: bool = True
+    error: bool = False
+    user_id: str = ""
+    name: str = ""
+    photo: str = ""
+    level: str = ""
+    location: str = ""
+    bio: str = ""
+    rating: str = T.PHOTOGRAPHER_RATING
+    projects: int = T.PHOTOGRAPHER_PROJECTS
+    product: str = ""
+    service: str = ""
+    gallery: list[Card] = []
+
+    @rx.event
+    async def load(self):
+        """Show what navigation carried at once, then the full profile."""
+        nav = await self.get_state(PhotographerNavState)
+        wanted = self.router.url.query_parameters.get("id", "") or nav.preview.get("id", "")
+        self.error, self.user_id = False, wanted
+        if nav.preview.get("id") == wanted and wanted:
+            p = nav.preview
+            self.name, self.photo = p.get("fullName", ""), p.get("profileImage", "")
+            self.level = p.get("experienceLevel") or T.DEFAULT_LEVEL
+            self.location = p.get("location") or T.DEFAULT_LOCATION
+            self.loading = False
+        else:
+            self.loading = True
+        yield
+        token = (await self.get_state(AuthState)).auth_token
+        try:
+            data = await as_viewer(talent_page.talent_page, token, user_id=wanted)
+        except ServiceFailed:
+            self.loading, self.error = False, True
+            return
+        user = data["user"]
+        self.name, self.photo = user["fullName"], user.get("profilePhotoUrl") or ""
+        self.level = user.get("experienceLevel") or T.DEFAULT_LEVEL
+        self.location = user.get("location") or T.DEFAULT_LOCATION
+        self.bio = user.get("bio") or ""
+        self.rating = rating_text(data["reviews"])[0] if data["reviews"]["reviewCount"] \
+            else T.PHOTOGRAPHER_RATING
+        self.projects = data["projects"] or T.PHOTOGRAPHER_PROJECTS
+        self.product = await reader_product(self, user)
+        self.service = ((user.get("selectedProfessions") or user.get("category")) or [""])[0]
+        self.gallery = [card(p) for p in data["portfolios"]]
+        self.loading = False
+
+    @rx.event
+    def lets(self):
+        """Spec §2.18: "Let's {product}" leads to /coming-soon with the action and service."""
+        return rx.redirect("/coming-soon?" + urlencode({"action": self.product,
+                                                        "service": self.service}))
+
+    @rx.event
+    def share(self):
+        """Copy the page link and alert."""
+        return rx.call_script(COPY_LINK.format(link="window.location.href"),
+                              callback=PhotographerState.shared)
+
+    @rx.event
+    async def shared(self, ok: bool):
+        """Alert the copy result."""
+        return rx.window_alert(await reader_text(self, T.PROFILE_LINK_COPIED if ok else T.COPY_ERROR_TEXT))

@@ -1,0 +1,397 @@
+"""/talent-detail/{id}: profile, gallery, reviews, admire/appreciate, share, collaboration."""
+
+import json
+import logging
+from dataclasses import dataclass
+
+import reflex as rx
+
+from .. import catalog
+from .. import discovery_texts as T
+from ..discovery_rules import Card, card, lightbox_slide, seo_description, slides
+from ..services.errors import ServiceError
+from ..services.social import collaborations, interactions, reviews, talent_page
+from ..services.social.collaboration_rules import clean_tags
+from .auth import AuthState
+from .lang import reader_text
+from .service_call import ServiceFailed
+from .viewer import as_actor, as_viewer
+
+log = logging.getLogger(__name__)
+
+
+@dataclass
+class ReviewRow:
+    """One review as listed."""
+
+    id: str = ""
+    author: str = ""
+    photo: str = ""
+    rating: int = 0
+    comment: str = ""
+    date: str = ""
+    mine: bool = False
+
+
+def product_word(user: dict) -> str:
+    """The {product} of "Let's {product}": a verb for the talent's main category."""
+    first = (user.get("selectedProfessions") or user.get("category") or [""])[0]
+    return T.PRODUCTS.get(first, T.DEFAULT_PRODUCT)
+
+
+def product_label(user: dict) -> str:
+    """ "Let's {product}" in English."""
+    return T.LETS.format(product=product_word(user))
+
+
+async def reader_product(state: rx.State, user: dict) -> str:
+    """ "Let's {product}" in the reader's language."""
+    return await reader_text(state, T.LETS,
+                             product=await reader_text(state, product_word(user)))
+
+
+def review_rows(listing: dict, viewer_id: str) -> list[ReviewRow]:
+    """Reviews with the viewer's own marked."""
+    return [ReviewRow(r["_id"], (r.get("author") or {}).get("fullName") or "",
+                      (r.get("author") or {}).get("profileImage") or "", r["rating"],
+                      r.get("comment") or "", (r.get("createdAt") or "")[:10],
+                      (r.get("author") or {}).get("_id") == viewer_id)
+            for r in listing["reviews"]]
+
+
+def rating_text(listing: dict) -> tuple[str, str]:
+    """(rating, label): the real average with its count, or the spec's 4.9 marked New."""
+    if listing.get("reviewCount"):
+        count = listing["reviewCount"]
+        label = T.REVIEWS_ONE if count == 1 else T.REVIEWS_COUNT.format(n=count)
+        return f"{listing['averageRating']:.1f}", label
+    return T.FIXED_RATING, T.NEW_RATING
+
+
+class CollaborationForm(rx.State):
+    """The "Let's {product}" dialog: fields kept as typed; the service checks every rule."""
+
+    open: bool = False
+    own_open: bool = False
+    recipient_id: str = ""
+    recipient_name: str = ""
+    portfolio_id: str = ""
+    title: str = ""
+    message: str = ""
+    service_type: str = ""
+    tags: list[str] = []
+    tag_input: str = ""
+    location: str = ""
+    date_from: str = ""
+    date_to: str = ""
+    budget_min: str = ""
+    budget_max: str = ""
+    sending: bool = False
+
+    @rx.var
+    def city_suggestions(self) -> list[str]:
+        """Listed cities starting with what was typed (hidden once one is picked)."""
+        if catalog.find_indian_city(self.location):
+            return []
+        return catalog.city_suggestions(self.location)
+
+    def start(self, *, recipient_id: str, name: str, product: str, own: bool,
+              portfolio_id: str = "", service_type: str = ""):
+        """Open the form for another talent, or the own-work prompt."""
+        if own:
+            self.own_open = True
+            return
+        if recipient_id != self.recipient_id or portfolio_id != self.portfolio_id:
+            self.message, self.tags, self.tag_input, self.location = "", [], "", ""
+            self.date_from = self.date_to = self.budget_min = self.budget_max = ""
+            self.service_type = service_type if service_type in catalog.SERVICE_TYPES else ""
+        self.recipient_id, self.recipient_name = recipient_id, name
+        self.portfolio_id, self.title, self.open = portfolio_id, product, True
+
+    @rx.event
+    def set_open(self, value: bool):
+        """Radix open/close."""
+        if not self.sending:
+            self.open = value
+
+    @rx.event
+    def set_own_open(self, value: bool):
+        """The own-work prompt's open/close."""
+        self.own_open = value
+
+    @rx.event
+    def find_talents(self):
+        """Own-work prompt: Find Talents."""
+        self.own_open = False
+        return rx.redirect("/find-talent")
+
+    @rx.event
+    def set_field(self, name: str, value: str):
+        """Keep a typed value."""
+        if name in ("message", "service_type", "tag_input", "location", "date_from", "date_to",
+                    "budget_min", "budget_max"):
+            setattr(self, name, value if isinstance(value, str) else "")
+
+    @rx.event
+    def pick_city(self, city: str):
+        """Take a suggested city."""
+        self.location = city
+
+    @rx.event
+    async def add_tag(self):
+        """Add the typed tag (blank and repeated tags are refused by the same rule as the server)."""
+        tag = self.tag_input.strip()
+        try:
+            self.tags = clean_tags(self.tags + [tag])
+        except ServiceError as exc:
+            yield rx.window_alert(await reader_text(self, exc.message))
+            return
+        self.tag_input = ""
+
+    @rx.event
+    def tag_key(self, key: str):
+        """Enter in the tag box adds the tag."""
+        if key == "Enter":
+            return CollaborationForm.add_tag
+
+    @rx.event
+    def remove_tag(self, tag: str):
+        """Drop a tag."""
+        self.tags = [t for t in self.tags if t != tag]
+
+    @rx.event
+    async def submit(self):
+        """Send the request; any broken rule comes back as the spec's alert."""
+        token = (await self.get_state(AuthState)).auth_token
+        self.sending = True
+        yield
+        try:
+            await as_actor(collaborations.request_collaboration, token,
+                           recipient_id=self.recipient_id,
+                           portfolio_id=self.portfolio_id or None, message=self.message,
+                           service_type=self.service_type, tags=self.tags,
+                           location=self.location, date_from=self.date_from,
+                           date_to=self.date_to, budget_min=self.budget_min,
+                           budget_max=self.budget_max)
+        except ServiceFailed as exc:
+            self.sending = False
+            yield rx.window_alert(await reader_text(self, exc.message))
+            return
+        self.sending, self.open = False, False
+        self.recipient_id = ""
+        yield rx.toast.success(await reader_text(self, T.COLLAB_SENT))
+
+
+class TalentState(rx.State):
+    """The talent page's data (public profile fields only)."""
+
+    loading: bool = True
+    not_found: bool = False
+    talent_id: str = ""
+    name: str = ""
+    username: str = ""
+    photo: str = ""
+    level: str = ""
+    location: str = ""
+    bio: str = ""
+    years: str = ""
+    projects: int = 0
+    specializations: list[str] = []
+    subspecialties: list[str] = []
+    product: str = ""
+    service_type: str = ""
+    rating: str = T.FIXED_RATING
+    rating_label: str = T.NEW_RATING
+    review_count: int = 0
+    admire_count: int = 0
+    appreciate_count: int = 0
+    admired: bool = False
+    appreciated: bool = False
+    pending: bool = False
+    is_owner: bool = False
+    gallery: list[Card] = []
+    reviews: list[ReviewRow] = []
+    review_rating: int = 0
+    review_comment: str = ""
+    posting_review: bool = False
+    viewer_open: bool = False
+    viewer_slides: list[dict] = []
+    viewer_item: Card = Card()
+    seo_title: str = ""
+    seo_description: str = ""
+    seo_keywords: str = ""
+    _media: dict = {}
+
+    def _path_id(self) -> str:
+        return self.router.url.path.rstrip("/").rsplit("/", 1)[-1]
+
+    async def _token(self) -> str:
+        return (await self.get_state(AuthState)).auth_token
+
+    @rx.event
+    async def load(self):
+        """on_load: fetch everything the page shows."""
+        talent_id = self._path_id()
+        if talent_id != self.talent_id:
+            self.loading, self.not_found, self.gallery, self.reviews = True, False, [], []
+        self.talent_id, self.viewer_open = talent_id, False
+        yield
+        await self._refresh()
+        if not self.not_found:
+            # Spec §2.17: the page title is seoTitle, else the username.
+            yield rx.call_script(f"document.title = {json.dumps(self.seo_title)}")
+
+    async def _refresh(self) -> None:
+        auth = await self.get_state(AuthState)
+        try:
+            data = await as_viewer(talent_page.talent_page, auth.auth_token,
+                                   user_id=self.talent_id)
+        except ServiceFailed:
+            self.loading, self.not_found = False, True
+            return
+        self._apply(data, (auth._profile or {}).get("_id", ""))
+        user = data["user"]
+        self.product = await reader_product(self, user)
+        self.level = user.get("experienceLevel") or await reader_text(self, T.DEFAULT_LEVEL)
+        self.location = user.get("location") or await reader_text(self, T.DEFAULT_LOCATION)
+
+    def _apply(self, data: dict, viewer_id: str) -> None:
+        user = data["user"]
+        self.name = user["fullName"] or ""
+        self.username = user.get("username") or ""
+        self.photo = user.get("profilePhotoUrl") or ""
+        self.level = user.get("experienceLevel") or T.DEFAULT_LEVEL
+        self.location = user.get("location") or T.DEFAULT_LOCATION
+        self.bio = user.get("bio") or ""
+        years = user.get("experienceyears")
+        self.years = f"{years}+" if isinstance(years, int) else "0+"
+        self.projects = data["projects"]
+        self.specializations = user.get("selectedProfessions") or user.get("category") or []
+        self.subspecialties = user.get("selectedSubCategories") or [
+            s.strip() for s in ",".join(user.get("subcategory") or []).split(",") if s.strip()]
+        self.product = product_label(user)
+        self.service_type = (self.specializations or [""])[0]
+        self.rating, self.rating_label = rating_text(data["reviews"])
+        self.review_count = data["reviews"]["reviewCount"]
+        self.admire_count, self.appreciate_count = user["admireCount"], user["appreciateCount"]
+        self.admired, self.appreciated = data["flags"]["admired"], data["flags"]["appreciated"]
+        self.is_owner = data["isOwner"]
+        self.gallery = [card(p) for p in data["portfolios"]]
+        self._media = {p["_id"]: [lightbox_slide(s) for s in slides(p)]
+                       for p in data["portfolios"]}
+        self.reviews = review_rows(data["reviews"], viewer_id)
+        self.seo_title = user.get("seoTitle") or self.username or self.name
+        self.seo_description = seo_description(user.get("seoDescription"), self.bio)
+        self.seo_keywords = ", ".join(user.get("seoKeywords") or [])
+        self.loading, self.not_found = False, False
+
+    @rx.event
+    async def toggle(self, action: str):
+        """Admire or appreciate this talent."""
+        if action not in ("admire", "appreciate") or self.pending:
+            return
+        self.pending = True
+        yield
+        try:
+            result = await as_actor(interactions.toggle, await self._token(),
+                                    target_kind="user", target_id=self.talent_id, action=action)
+        except ServiceFailed as exc:
+            self.pending = False
+            yield rx.toast.error(await reader_text(self, exc.message or (
+                T.ADMIRE_FAILED if action == "admire" else T.APPRECIATE_FAILED)))
+            return
+        if action == "admire":
+            self.admire_count, self.admired = result["admireCount"], result["admired"]
+        else:
+            self.appreciate_count = result["appreciateCount"]
+            self.appreciated = result["appreciated"]
+        self.pending = False
+
+    @rx.event
+    def share_profile(self):
+        """Copy this page's address."""
+        return rx.call_script(
+            "navigator.clipboard.writeText(window.location.href).then(() => true, () => false)",
+            callback=TalentState.copied)
+
+    @rx.event
+    async def copied(self, ok: bool):
+        """Toast the result of copying."""
+        if ok:
+            return rx.toast.success(await reader_text(self, T.COPIED),
+                                    description=await reader_text(self, T.COPIED_TEXT))
+        return rx.toast.error(await reader_text(self, T.COPY_ERROR),
+                              description=await reader_text(self, T.COPY_ERROR_TEXT))
+
+    @rx.event
+    async def collaborate(self):
+        """ "Let's {product}": the form, or the own-profile prompt."""
+        form = await self.get_state(CollaborationForm)
+        form.start(recipient_id=self.talent_id, name=self.name, product=self.product,
+                   own=self.is_owner, service_type=self.service_type)
+
+    @rx.event
+    def open_viewer(self, item_id: str, index: int = 0):
+        """The image viewer on one portfolio item, with its owner's details."""
+        found = self._media.get(item_id) or []
+        item = next((c for c in self.gallery if c.id == item_id), None)
+        if not found or item is None:
+            return
+        self.viewer_slides, self.viewer_item = found, item
+        self.viewer_open = True
+
+    @rx.event
+    def close_viewer(self):
+        """Close the image viewer."""
+        self.viewer_open = False
+
+    @rx.event
+    def set_review_rating(self, value: int):
+        """Stars picked."""
+        self.review_rating = value
+
+    @rx.event
+    def set_review_comment(self, value: str):
+        """Comment typed."""
+        self.review_comment = value
+
+    @rx.event
+    async def post_review(self):
+        """Add my review of this talent."""
+        if not 1 <= self.review_rating <= 5:
+            yield rx.toast.error(await reader_text(self, T.PICK_RATING))
+            return
+        self.posting_review = True
+        yield
+        try:
+            await as_actor(reviews.add_review, await self._token(), target_kind="user",
+                           target_id=self.talent_id, rating=self.review_rating,
+                           comment=self.review_comment)
+        except ServiceFailed as exc:
+            self.posting_review = False
+            yield rx.toast.error(await reader_text(self, exc.message))
+            return
+        self.posting_review, self.review_rating, self.review_comment = False, 0, ""
+        await self._reload_reviews()
+        yield rx.toast.success(await reader_text(self, T.REVIEW_ADDED))
+
+    @rx.event
+    async def delete_review(self, review_id: str):
+        """Delete my review."""
+        try:
+            await as_actor(reviews.delete_review, await self._token(), target_kind="user",
+                           target_id=self.talent_id, review_id=review_id)
+        except ServiceFailed as exc:
+            yield rx.toast.error(await reader_text(self, exc.message))
+            return
+        await self._reload_reviews()
+        yield rx.toast.success(await reader_text(self, T.REVIEW_DELETED))
+
+    async def _reload_reviews(self) -> None:
+        auth = await self.get_state(AuthState)
+        listing = await as_viewer(
+            lambda session, viewer, **kw: reviews.list_reviews(session, viewer=viewer, **kw),
+            auth.auth_token, target_kind="user", target_id=self.talent_id)
+        self.reviews = review_rows(listing, (auth._profile or {}).get("_id", ""))
+        self.rating, self.rating_label = rating_text(listing)
+        self.review_count = listing["reviewCount"]

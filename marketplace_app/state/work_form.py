@@ -1,0 +1,225 @@
+"""What the work-upload and edit forms share: picked files with previews, the cover, the
+"Frame Your Image" crop, title, description, category and subcategories."""
+
+import asyncio
+import uuid
+
+import reflex as rx
+
+from ..services.errors import ServiceError
+from ..services.media import staging
+from ..services.media.cropping import parse_crop
+from ..services.media.media_pipeline import ONLY_MEDIA
+from ..services.accounts.onboarding import subcategories_of
+from ..services.portfolios import upload_rules as rules
+from ..workspace import texts as T
+from . import chunked_upload
+
+INITIAL_ZOOM = 1.25  # the crop area starts at 80% of the image side
+MIN_CROP_SIDE = 100
+
+
+class WorkFormState(rx.State, mixin=True):
+    """Items are the form's media in display order; new ones wait in the staging folder."""
+
+    items: list[dict] = []
+    cover_index: int = rules.NO_COVER
+    title: str = ""
+    description: str = ""
+    category: str = ""
+    subcategories: list[str] = []
+    progress: int = 0
+    receiving: bool = False
+    saving: bool = False
+    crop_open: bool = False
+    crop_key: str = ""
+    crop_image: str = ""
+    crop_max_zoom: float = 3.0
+    crop_busy: bool = False
+    _staged: dict = {}
+    _crop_area: dict = {}
+
+    @rx.var
+    def subcategory_options(self) -> list[str]:
+        """Subcategories of the chosen category."""
+        return subcategories_of(self.category)
+
+    @rx.var
+    def has_cover(self) -> bool:
+        """A cover is chosen."""
+        return 0 <= self.cover_index < len(self.items)
+
+    def _too_many_note(self) -> str:
+        return T.TOO_MANY_NOTE
+
+    # Files ------------------------------------------------------------------------------
+    @rx.event
+    def set_progress(self, event: dict):
+        """Upload progress from the browser (0-100)."""
+        self.progress = int(round(float(event.get("progress", 0)) * 100))
+
+    @rx.event
+    def rejected(self, files: list[dict]):
+        """The picker refused a file's type."""
+        return rx.toast.error(rules.INVALID_TITLE, description=ONLY_MEDIA)
+
+    @rx.event(background=True)
+    async def receive(self, chunks: rx.UploadChunkIterator):
+        """Stage picked files as they arrive; previews are made in a worker thread."""
+        async with self:
+            self.receiving, self.progress = True, 0
+        try:
+            results = await chunked_upload.receive(chunks)
+        except Exception:  # noqa: BLE001 - a broken transfer keeps the form as it was
+            async with self:
+                self.receiving, self.progress = False, 0
+            yield rx.toast.error(rules.UPLOAD_ERROR_TITLE, description=rules.UPLOAD_ERROR)
+            return
+        notices: list = []
+        too_many = False
+        async with self:
+            room = rules.room_for(len(self.items))
+            for name, staged, error in results:
+                if staged is None:
+                    title = rules.INVALID_TITLE if error == ONLY_MEDIA else rules.UPLOAD_ERROR_TITLE
+                    notices.append(rx.toast.error(title, description=f"{name}: {error}"))
+                    continue
+                if room <= 0:
+                    staging.discard(staged)
+                    too_many = True
+                    continue
+                room -= 1
+                key = uuid.uuid4().hex
+                self._staged[key] = staged
+                self.items.append({"key": key, "kind": staged["kind"], "name": name,
+                                   "preview": staged["preview_url"], "source": "new",
+                                   "cropped": False})
+            self.cover_index = rules.cover_after_adding(self.cover_index, len(self.items))
+            self.receiving, self.progress = False, 100
+            self._staged = dict(self._staged)
+            note = self._too_many_note()
+        if too_many:
+            notices.append(rx.toast.error(rules.TOO_MANY_TITLE, description=note))
+        for notice in notices:
+            yield notice
+
+    def _forget_item(self, item: dict) -> None:
+        """Drop a removed item (new ones leave the staging folder)."""
+        staged = self._staged.pop(item["key"], None)
+        if staged:
+            staging.discard(staged)
+
+    @rx.event
+    def remove_item(self, index: int):
+        """Remove a file; the cover shifts, resets to the first file, or clears."""
+        if not 0 <= index < len(self.items):
+            return
+        item = self.items.pop(index)
+        self._forget_item(item)
+        self.cover_index = rules.cover_after_removal(self.cover_index, index, len(self.items))
+
+    @rx.event
+    def choose_cover(self, index: int):
+        """Make a file the cover."""
+        if 0 <= index < len(self.items):
+            self.cover_index = index
+
+    def discard_all(self) -> None:
+        """Forget every staged file (after saving, or when the form starts over)."""
+        for staged in self._staged.values():
+            staging.discard(staged)
+        self._staged, self.items, self.cover_index = {}, [], rules.NO_COVER
+
+    # Fields ------------------------------------------------------------------------------
+    @rx.event
+    def set_title(self, value: str):
+        """Project title."""
+        self.title = value
+
+    @rx.event
+    def set_description(self, value: str):
+        """Description."""
+        self.description = value
+
+    @rx.event
+    def pick_category(self, name: str):
+        """Selecting a category clears the subcategory."""
+        if name != self.category:
+            self.category, self.subcategories = name, []
+
+    @rx.event
+    def toggle_subcategory(self, name: str):
+        """A subcategory is added once only (a second tap takes it away)."""
+        self.subcategories = rules.toggle_subcategory(self.subcategories, name,
+                                                      self.subcategory_options)
+
+    # Frame Your Image ------------------------------------------------------------------
+    async def _crop_source(self, item: dict) -> dict | None:
+        """The staged file a crop applies to (an existing image is staged first)."""
+        return self._staged.get(item["key"])
+
+    @rx.event
+    async def open_crop(self, index: int):
+        """Open the square-crop dialog on an image."""
+        if not 0 <= index < len(self.items) or self.items[index]["kind"] != "image":
+            return
+        item = self.items[index]
+        source = await self._crop_source(item)
+        if source is None:
+            yield rx.window_alert(T.CROP_FAILED)
+            return
+        side = min(source.get("width") or 0, source.get("height") or 0)
+        if side < MIN_CROP_SIDE:
+            yield rx.window_alert(T.CROP_FAILED)
+            return
+        self.crop_key, self.crop_image = item["key"], source["preview_url"]
+        self.crop_max_zoom = max(side / MIN_CROP_SIDE, INITIAL_ZOOM)
+        self._crop_area = {"x": 10, "y": 10, "width": 80, "height": 80}
+        self.crop_open, self.crop_busy = True, False
+
+    @rx.event
+    def crop_changed(self, area: dict, pixels: dict):
+        """The finished crop area, in percent of the image."""
+        self._crop_area = area
+
+    @rx.event
+    def close_crop(self):
+        """Close the dialog without cropping."""
+        if not self.crop_busy:
+            self.crop_open = False
+
+    @rx.event
+    async def apply_crop(self):
+        """Check the crop on the server and show the framed preview."""
+        key, area = self.crop_key, dict(self._crop_area)
+        index = next((i for i, it in enumerate(self.items) if it["key"] == key), None)
+        if index is None:
+            self.crop_open = False
+            return
+        self.crop_busy = True
+        yield
+        source = await self._crop_source(self.items[index])
+        try:
+            crop = parse_crop(area)
+            preview = await asyncio.to_thread(staging.cropped_preview, source, crop)
+        except (ServiceError, OSError, KeyError, TypeError):
+            self.crop_busy = False
+            yield rx.window_alert(T.CROP_FAILED)
+            return
+        self._adopt_crop(index, source, area, preview)
+        self.crop_busy, self.crop_open = False, False
+
+    def _adopt_crop(self, index: int, source: dict, area: dict, preview: str) -> None:
+        """Keep the crop with its staged file and show its preview."""
+        old_preview = source.get("cropped_preview_url")
+        if old_preview:
+            staging.discard({"cropped_preview_url": old_preview})
+        source["crop"], source["cropped_preview_url"] = area, preview
+        self._staged[self.items[index]["key"]] = source
+        self._staged = dict(self._staged)
+        self.items[index] = {**self.items[index], "preview": preview, "cropped": True}
+
+    def staged_in_order(self, keys: list[str]) -> tuple[list[dict], list]:
+        """The staged files of `keys` and their crops, for a service call."""
+        staged = [self._staged[k] for k in keys]
+        return staged, [s.get("crop") for s in staged]

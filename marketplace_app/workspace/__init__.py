@@ -1,0 +1,1 @@
+"""The talent workspace: onboarding, photo, settings, work upload, own portfolio, edit."""

@@ -1,0 +1,174 @@
+"""Hosted mode: PostgreSQL, Redis state and two granian workers (issue 11, part 2).
+
+Skipped, with the reason printed in the summary, when PostgreSQL or Redis does not answer on
+127.0.0.1. Which worker holds a connection is read from /proc (Linux).
+"""
+
+import http.client
+import itertools
+import json
+import os
+import signal
+import socket
+import time
+from types import SimpleNamespace
+
+import pytest
+from playwright.sync_api import expect
+
+from tests.conftest import scratch_postgres_database
+from tests.e2e.conftest import start_server, stop_server
+from tests.e2e.hosted_processes import listening_workers, workers_by_client_port
+from tests.e2e.test_signin_journeys import PASSWORD, _register
+
+pytestmark = pytest.mark.e2e
+ROUTES = ["/manage/", "/notifications/", "/talent-dashboard/", "/portfolio/",
+          "/profile-settings/"]
+TITLES = {"/manage/": "Manage", "/notifications/": "Notifications",
+          "/talent-dashboard/": "Talent Dashboard", "/portfolio/": "My Portfolio",
+          "/profile-settings/": "Profile Settings"}
+_n = itertools.count(1)
+
+
+def _redis_answers() -> bool:
+    try:
+        with socket.create_connection(("127.0.0.1", 6379), timeout=1) as sock:
+            sock.sendall(b"PING\r\n")
+            return sock.recv(16).startswith(b"+PONG")
+    except OSError:
+        return False
+
+
+@pytest.fixture(scope="module")
+def hosted():
+    """The shared build served by 2 workers on a scratch PostgreSQL database and Redis."""
+    if not os.path.isdir("/proc/net"):
+        pytest.skip("the hosted-mode tests read worker connections from Linux's /proc")
+    if not _redis_answers():
+        pytest.skip("Redis is not answering on 127.0.0.1:6379: hosted-mode tests not run")
+    with scratch_postgres_database("mkt_hosted") as pg_url:
+        if pg_url is None:
+            pytest.skip("PostgreSQL is not answering on 127.0.0.1:5432: hosted-mode tests not run")
+        url, proc, data_dir = start_server({
+            "REFLEX_DB_URL": pg_url, "REFLEX_REDIS_URL": "redis://127.0.0.1:6379",
+            "GRANIAN_WORKERS": "2"})
+        port = int(url.rsplit(":", 1)[1])
+        try:
+            yield SimpleNamespace(url=url, port=port, proc=proc, data_dir=data_dir)
+        finally:
+            stop_server(proc)
+
+
+def _workers(hosted, count=2, timeout=30.0) -> list[int]:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        found = listening_workers(hosted.proc.pid, hosted.port)
+        if len(found) >= count:
+            return found
+        time.sleep(0.2)
+    raise AssertionError(f"expected {count} workers, found {found}")
+
+
+def _signed_in_context(browser, hosted, name: str):
+    """A browser context whose user signed in through the sign-in dialog."""
+    email = f"hosted{next(_n)}-{os.getpid()}@example.com"
+    _register(hosted, email, "TALENT", name)
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    context.set_default_timeout(20_000)
+    page = context.new_page()
+    page.goto(f"{hosted.url}/signin/")
+    page.locator("#email-signin").click()
+    page.locator("#signin-email").fill(email)
+    page.locator("#signin-password").fill(PASSWORD)
+    page.locator("#signin-submit").click()
+    expect(page.locator("#signed-in-name")).to_have_text(name)
+    return context, page
+
+
+def _action(page, hosted, step: int, name: str) -> None:
+    route = ROUTES[step % len(ROUTES)]
+    page.goto(f"{hosted.url}{route}")  # a new page load: its websocket may reach either worker
+    expect(page.locator("#screen-title")).to_have_text(TITLES[route])
+    expect(page.locator("#signed-in-name")).to_have_text(name)
+
+
+def test_two_sessions_keep_their_own_state_over_50_page_actions(hosted, browser):
+    assert len(_workers(hosted)) == 2
+    first, second = (_signed_in_context(browser, hosted, n) for n in ("Hema Hosted",
+                                                                     "Ravi Redis"))
+    try:
+        started = time.monotonic()
+        for step in range(50):
+            _action(first[1], hosted, step, "Hema Hosted")
+            _action(second[1], hosted, step + 2, "Ravi Redis")
+        tokens = [p.evaluate("() => localStorage.getItem('authToken')") for _, p in (first,
+                                                                                    second)]
+        assert tokens[0] and tokens[1] and tokens[0] != tokens[1]
+        print(f"\n[hosted] 2 sessions x 50 page actions: {time.monotonic() - started:.1f} s")
+    finally:
+        first[0].close()
+        second[0].close()
+
+
+def test_killing_the_worker_under_a_session_keeps_the_user_signed_in(hosted, browser):
+    context, page = _signed_in_context(browser, hosted, "Kavya Killed")
+    closed = []
+    page.on("websocket", lambda ws: ws.on("close", lambda _: closed.append(ws.url)))
+    try:
+        _action(page, hosted, 0, "Kavya Killed")
+        token = page.evaluate("() => localStorage.getItem('authToken')")
+        # Kill one original worker at a time until the page's websocket was on a killed one
+        # (at most both, one after the other; granian replaces each).
+        for victim in _workers(hosted):
+            os.kill(victim, signal.SIGKILL)
+            page.wait_for_timeout(1500)
+            assert victim not in _workers(hosted)  # and a replacement is listening
+            if closed:
+                break
+        assert closed, "the page's websocket never lost its worker"
+        assert hosted.proc.poll() is None, "the server survived its worker's death"
+        # The page reconnects by itself and is still signed in; then it keeps working.
+        expect(page.locator("#signed-in-name")).to_have_text("Kavya Killed")
+        _action(page, hosted, 1, "Kavya Killed")
+        assert page.evaluate("() => localStorage.getItem('authToken')") == token
+    finally:
+        context.close()
+
+
+def _request(conn: http.client.HTTPConnection, method: str, path: str, body=None,
+             token=None) -> tuple[int, dict]:
+    headers = {"Content-Type": "application/json"}
+    if token:
+        headers["Authorization"] = f"Bearer {token}"
+    conn.request(method, path, body=json.dumps(body) if body else None, headers=headers)
+    response = conn.getresponse()
+    return response.status, json.loads(response.read() or b"{}")
+
+
+def test_a_write_on_one_worker_is_read_by_the_other(hosted):
+    workers = set(_workers(hosted))
+    conns, owner = [], {}
+    try:
+        while len(set(owner.values())) < 2 and len(conns) < 40:
+            conn = http.client.HTTPConnection("127.0.0.1", hosted.port, timeout=10)
+            _request(conn, "GET", "/api/user/profile")  # opens the keep-alive connection
+            conns.append(conn)
+            owners = workers_by_client_port(hosted.proc.pid, hosted.port)
+            if conn.sock is not None and conn.sock.getsockname()[1] in owners:
+                owner[conn] = owners[conn.sock.getsockname()[1]]
+        assert len(set(owner.values())) == 2, f"connections never reached both workers: {owner}"
+        writer = next(iter(owner))
+        reader = next(c for c in owner if owner[c] != owner[writer])
+        assert {owner[writer], owner[reader]} <= workers
+        email = f"cross{os.getpid()}@example.com"
+        status, body = _request(writer, "POST", "/api/auth/register", {
+            "fullName": "Cross Worker", "email": email, "password": PASSWORD, "role": "CLIENT"})
+        assert status == 201, body
+        status, body = _request(reader, "POST", "/api/auth/login",
+                                {"email": email, "password": PASSWORD})
+        assert status == 200, body
+        status, body = _request(reader, "GET", "/api/user/profile", token=body["token"])
+        assert (status, body["user"]["fullName"]) == (200, "Cross Worker")
+    finally:
+        for conn in conns:
+            conn.close()

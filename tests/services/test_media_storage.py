@@ -1,0 +1,128 @@
+"""Media storage backends, the local folder and an S3-compatible bucket (moto in server mode,
+over real HTTP), through the same media_store functions the services use."""
+
+import io
+import os
+import uuid
+
+import httpx
+import pytest
+from PIL import Image
+
+from marketplace_app.services.media import media_store
+from marketplace_app.services.media.storage import LocalStorage, S3Storage
+from tests.conftest import free_port
+from tests.factories import bearer, register_via_api
+from tests.images import jpeg_with_gps_and_rotation
+
+BUCKET = "marketplace-media"
+
+
+@pytest.fixture(scope="session")
+def s3_endpoint():
+    """A local S3-compatible server (moto) on a free port, with an empty bucket."""
+    import boto3
+    from moto.server import ThreadedMotoServer
+
+    for name in ("AWS_ACCESS_KEY_ID", "AWS_SECRET_ACCESS_KEY"):
+        os.environ.setdefault(name, "testing")
+    port = free_port()
+    server = ThreadedMotoServer(ip_address="127.0.0.1", port=port, verbose=False)
+    server.start()
+    url = f"http://127.0.0.1:{port}"
+    boto3.client("s3", endpoint_url=url, region_name="us-east-1").create_bucket(Bucket=BUCKET)
+    yield url
+    server.stop()
+
+
+@pytest.fixture(params=["local", "s3"])
+def store(request, tmp_path):
+    """The media store switched to one backend for the test."""
+    if request.param == "local":
+        backend = LocalStorage(tmp_path / "media")
+    else:
+        endpoint = request.getfixturevalue("s3_endpoint")
+        backend = S3Storage(BUCKET, endpoint_url=endpoint, region="us-east-1",
+                            prefix=f"run-{uuid.uuid4().hex[:8]}")
+    previous = media_store.use_storage(backend)
+    yield backend
+    media_store.use_storage(previous)
+
+
+def _objects(backend) -> list[str]:
+    """Every file or object the backend holds, temporary ones included."""
+    if isinstance(backend, LocalStorage):
+        return sorted(str(p.relative_to(backend.root)) for p in backend.root.rglob("*")
+                      if p.is_file())
+    listing = backend.client.list_objects_v2(Bucket=backend.bucket, Prefix=backend.prefix)
+    return sorted(o["Key"][len(backend.prefix):] for o in listing.get("Contents", []))
+
+
+def test_published_bytes_are_read_back_by_url(store):
+    with media_store.StagedFiles() as staged:
+        url = staged.add(b"\xff\xd8 picture bytes", "portfolio", ".jpg")
+        staged.publish()
+    assert url.startswith("/media/portfolio/") and url.endswith(".jpg")
+    assert media_store.read_url(url) == b"\xff\xd8 picture bytes"
+    assert _objects(store) == [url.removeprefix("/media/")]
+
+
+def test_a_failed_write_leaves_nothing_behind(store):
+    with pytest.raises(RuntimeError):
+        with media_store.StagedFiles() as staged:
+            staged.add(b"one", "portfolio", ".jpg")
+            staged.add(b"two", "profile", ".jpg")
+            raise RuntimeError("the database commit failed")
+    assert _objects(store) == []
+
+
+def test_delete_removes_ours_and_ignores_foreign_or_escaping_urls(store):
+    with media_store.StagedFiles() as staged:
+        keep = staged.add(b"keep", "portfolio", ".jpg")
+        drop = staged.add(b"drop", "portfolio", ".jpg")
+        staged.publish()
+    media_store.delete_urls([drop, "https://elsewhere.example/x.jpg", "/media/../secret",
+                             None])
+    assert media_store.read_url(drop) is None
+    assert media_store.read_url(keep) == b"keep"
+    assert media_store.key_for_url("/media/portfolio/../../etc/passwd") is None
+
+
+def test_an_uploaded_photo_is_served_from_the_store_over_http(store, client):
+    headers = bearer(register_via_api(client)["token"])
+    response = client.put("/api/user/profile/photo", headers=headers,
+                          files={"photo": ("me.jpg", jpeg_with_gps_and_rotation(), "image/jpeg")})
+    assert response.status_code == 200, response.text
+    url = response.json()["url"]
+    served = client.get(url)
+    if isinstance(store, S3Storage):
+        assert served.status_code == 302
+        target = served.headers["location"]
+        assert target.startswith(store.client.meta.endpoint_url) and "Signature=" in target
+        served = httpx.get(target)
+    assert served.status_code == 200
+    assert Image.open(io.BytesIO(served.content)).format == "JPEG"
+    missing = client.get("/media/profile/nothing-here.jpg", follow_redirects=True)
+    assert missing.status_code == 404
+
+
+def test_a_public_or_cdn_base_replaces_signed_urls(store, monkeypatch):
+    from marketplace_app.settings import get_settings
+
+    if not isinstance(store, S3Storage):
+        assert media_store.public_url_for_key("portfolio/a.jpg") is None
+        return
+    monkeypatch.setattr(get_settings(), "s3_public_url", "https://cdn.example/media")
+    assert media_store.public_url_for_key("portfolio/a.jpg") == "https://cdn.example/media/portfolio/a.jpg"
+
+
+def test_unknown_storage_setting_is_a_clear_error(monkeypatch):
+    from marketplace_app.settings import get_settings
+
+    monkeypatch.setattr(get_settings(), "media_storage", "ftp")
+    previous = media_store.use_storage(None)
+    try:
+        with pytest.raises(media_store.StorageMisconfigured, match="local or s3"):
+            media_store.storage()
+    finally:
+        media_store.use_storage(previous)

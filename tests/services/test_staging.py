@@ -1,0 +1,65 @@
+"""Files picked in the browser: staged with a cleaned preview, limits enforced as bytes come."""
+
+import os
+import time
+
+import pytest
+
+from marketplace_app.services.errors import Invalid, TooLarge
+from marketplace_app.services.media import media_store, staging
+from marketplace_app.services.media.cropping import Crop
+from tests import media_samples as samples
+
+
+def test_image_is_staged_privately_with_a_public_preview():
+    staged = staging.stage_bytes("beach.jpg", samples.jpeg(1200, 900)).as_dict()
+    assert staged["kind"] == "image" and (staged["width"], staged["height"]) == (1200, 900)
+    assert str(staging.uploads_root()) in staged["path"]
+    preview = media_store.path_for_url(staged["preview_url"])
+    assert preview is not None and preview.exists()
+    assert staging.read(staged) == samples.jpeg(1200, 900)
+    staging.discard(staged)
+    assert not os.path.exists(staged["path"]) and not preview.exists()
+
+
+def test_video_is_recognised_by_its_bytes():
+    staged = staging.stage_bytes("clip.mp4", samples.MP4).as_dict()
+    assert staged["kind"] == "video" and staged["preview_url"] == ""
+
+
+def test_text_file_is_refused_with_the_spec_messages():
+    with pytest.raises(Invalid) as err:
+        staging.stage_bytes("notes.txt", b"hello, not an image")
+    assert err.value.message == "Only image and video files are allowed"
+    with pytest.raises(Invalid) as err:
+        staging.stage_bytes("notes.jpg", b"hello", images_only=True)
+    assert err.value.message == "Please select an image file"
+
+
+def test_writer_stops_keeping_bytes_past_the_limit():
+    writer = staging.UploadWriter("big.jpg", images_only=True, max_bytes=1000,
+                                  too_large="File size must be less than 5MB")
+    writer.write(b"x" * 600)
+    writer.write(b"x" * 600)
+    assert not writer.path.exists()
+    with pytest.raises(TooLarge) as err:
+        writer.finish()
+    assert err.value.message == "File size must be less than 5MB"
+
+
+def test_cropped_preview_checks_the_crop():
+    staged = staging.stage_bytes("a.jpg", samples.jpeg(1000, 1000)).as_dict()
+    assert staging.cropped_preview(staged, Crop(0, 0, 50, 50)).startswith("/media/staging/")
+    with pytest.raises(Invalid):
+        staging.cropped_preview(staged, Crop(0, 0, 5, 5))
+
+
+def test_sweep_drops_day_old_files():
+    staged = staging.stage_bytes("old.jpg", samples.jpeg(200, 200)).as_dict()
+    staging.sweep(now=time.time() + staging.STALE_SECONDS + 60)
+    assert not os.path.exists(staged["path"])
+
+
+def test_read_refuses_paths_outside_the_uploads_folder():
+    with pytest.raises(Invalid):
+        staging.read({"path": "/etc/passwd"})

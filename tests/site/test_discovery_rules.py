@@ -1,0 +1,78 @@
+"""Display rules of the discovery pages: badges, share-once, slides, SEO fallback, feed cache,
+and the sign-in return address."""
+
+from marketplace_app import discovery_rules as rules
+from marketplace_app.state import feed_cache
+from marketplace_app.state.destinations import is_local_path
+from marketplace_app.state.talent import product_label, rating_text
+
+
+def test_badges_show_two_labels_then_plus_n():
+    assert rules.badges("Photography", "") == (["Photography"], "")
+    assert rules.badges("Photography", "Fashion / People") == (
+        ["Photography", "Fashion / People"], "")
+    assert rules.badges("Photography", "Fashion / People, Food & Beverage, Drone") == (
+        ["Photography", "Fashion / People"], "+2")
+    assert rules.badges(["Editors", "Designers", "Stylists"], []) == (
+        ["Editors", "Designers"], "+1")
+    assert rules.badges("Editors", "Editors, , Photo Editors") == (["Editors", "Photo Editors"], "")
+
+
+def test_share_is_offered_once():
+    assert rules.may_share([], "p1", shared_before=False)
+    assert not rules.may_share(["p1"], "p1", shared_before=False)
+    assert not rules.may_share([], "p1", shared_before=True)
+    assert rules.may_share(["p2"], "p1", shared_before=False)
+
+
+def test_cards_use_small_derivatives_and_slides_medium_ones():
+    item = {"_id": "p", "userId": "u", "title": "T", "category": "Photography",
+            "subcategory": "", "coverPhotoIndex": 1, "media": [
+                {"url": "/o1.jpg", "type": "image", "thumbnailUrl": "/t1.jpg",
+                 "mediumUrl": "/m1.jpg"},
+                {"url": "/o2.jpg", "type": "image", "thumbnailUrl": "/t2.jpg",
+                 "mediumUrl": "/m2.jpg"},
+                {"url": "/v.webm", "type": "video", "thumbnailUrl": None, "mediumUrl": None}]}
+    card = rules.card(item)
+    assert [s.src for s in card.gallery] == ["/t1.jpg", "/t2.jpg", "/v.webm"]
+    assert card.cover == "/t2.jpg"
+    slides = [rules.lightbox_slide(s) for s in rules.slides(item)]
+    assert slides[0]["src"] == "/m1.jpg"
+    assert slides[2]["sources"] == [{"src": "/v.webm", "type": "video/webm"}]
+    five = dict(item, media=item["media"][:2] * 3)
+    assert len(rules.card(five).gallery) == 4
+
+
+def test_seo_description_falls_back_to_160_characters_of_bio():
+    assert rules.seo_description("Mine", "bio") == "Mine"
+    assert rules.seo_description(None, "x" * 300) == "x" * 160
+    assert rules.seo_description("  ", None) == ""
+
+
+def test_rating_is_the_real_average_or_the_fixed_new_rating():
+    assert rating_text({"reviewCount": 0, "averageRating": None}) == ("4.9", "New")
+    assert rating_text({"reviewCount": 2, "averageRating": 3.5}) == ("3.5", "2 reviews")
+    assert rating_text({"reviewCount": 1, "averageRating": 5}) == ("5.0", "1 review")
+
+
+def test_lets_product_names_the_craft():
+    assert product_label({"category": ["Photography"]}) == "Let's Shoot"
+    assert product_label({"selectedProfessions": ["Editors"], "category": ["Designers"]}) \
+        == "Let's Edit"
+    assert product_label({}) == "Let's Collaborate"
+
+
+def test_feed_cache_is_fresh_for_5_minutes_and_kept_for_10():
+    cache = {}
+    feed_cache.store(cache, "k", feed_cache.CachedFeed(at=1000.0))
+    assert feed_cache.lookup(cache, "k", now=1000.0 + 299)[1] is True
+    entry, fresh = feed_cache.lookup(cache, "k", now=1000.0 + 301)
+    assert entry is not None and fresh is False
+    assert feed_cache.lookup(cache, "k", now=1000.0 + 601) == (None, False)
+    assert cache == {}
+
+
+def test_return_address_after_sign_in_stays_on_this_site():
+    assert is_local_path("/main-feed?category=Photography")
+    for bad in ("//evil.example", "https://evil.example/", "/\\evil.example", "", None):
+        assert not is_local_path(bad)
