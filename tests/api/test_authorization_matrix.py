@@ -97,6 +97,8 @@ for _prefix in PORTFOLIO_PREFIXES:
         ("DELETE", f"{_prefix}/{{portfolio_id}}"): OWNER_ONLY,
         ("GET", f"{_prefix}/{{portfolio_id}}/status"): public_optional({200}),
         ("PATCH", f"{_prefix}/{{portfolio_id}}/status"): OWNER_ONLY,
+        # The matrix's item is an image: its owner is told it has no original video.
+        ("GET", f"{_prefix}/{{portfolio_id}}/original/{{index}}"): _kind({404}, other={403}),
         ("PUT", f"{_prefix}/{{portfolio_id}}/status"): OWNER_ONLY,
         ("POST", f"{_prefix}/{{target_id}}/admire"): NOT_SELF,
         ("POST", f"{_prefix}/{{target_id}}/appreciate"): NOT_SELF,
