@@ -5,6 +5,7 @@ token. A route without a stated expectation fails the test."""
 import base64
 import json
 import time
+from datetime import timedelta
 
 import pytest
 from joserfc import jwt
@@ -12,6 +13,7 @@ from joserfc.jwk import OctKey
 from fastapi.routing import APIRoute
 
 from marketplace_app.api.app import create_api
+from marketplace_app.services.social.collaboration_rules import today_in_india
 from marketplace_app.settings import get_settings
 from tests import media_samples as samples
 from tests.factories import PASSWORD, bearer, register_via_api
@@ -85,6 +87,10 @@ EXPECTED: dict[tuple[str, str], dict] = {
     ("POST", "/api/user/{target_id}/reviews"): NOT_SELF_REVIEW,
     ("GET", "/api/user/{target_id}/reviews"): public_optional({200}),
     ("DELETE", "/api/user/{target_id}/reviews/{review_id}"): OWNER_ONLY,
+    ("POST", "/api/collaborations"): SIGNED_IN,
+    ("GET", "/api/collaborations"): SIGNED_IN,
+    # Only its two parties see a request: the owner sent it; the other user is no party.
+    ("GET", "/api/collaborations/{collaboration_id}"): _kind({200}, other={404}),
 }
 for _prefix in PORTFOLIO_PREFIXES:
     EXPECTED.update({
@@ -118,6 +124,14 @@ def test_every_route_has_a_stated_expectation():
     assert stale == [], f"expectations for routes that no longer exist: {stale}"
 
 
+def _collaboration(recipient_id: str) -> dict:
+    """A valid "Let's {product}" request to this talent."""
+    start = today_in_india() + timedelta(days=2)
+    return {"recipientId": recipient_id, "message": "Shoot for our range",
+            "serviceType": "Photography", "tags": ["product"], "location": "Pune",
+            "dateFrom": start.isoformat(), "dateTo": (start + timedelta(days=1)).isoformat()}
+
+
 def _b64(data: dict) -> str:
     return base64.urlsafe_b64encode(json.dumps(data).encode()).decode().rstrip("=")
 
@@ -146,7 +160,11 @@ def world(client):
                            headers=bearer(b["token"])).json()["review"]["_id"]
     review_u = client.post(f"/api/user/{a['user']['_id']}/reviews", json={"rating": 5},
                            headers=bearer(b["token"])).json()["review"]["_id"]
-    return {"a": a, "b": b, "item": item, "review_p": review_p, "review_u": review_u,
+    c = register_via_api(client, email="third-c@example.com")
+    collab = client.post("/api/collaborations", json=_collaboration(c["user"]["_id"]),
+                         headers=bearer(a["token"])).json()["collaboration"]["_id"]
+    return {"a": a, "b": b, "c": c, "collab": collab, "item": item, "review_p": review_p,
+            "review_u": review_u,
             "bad": bad_tokens(a["user"]["_id"], b["user"]["_id"], a["token"])}
 
 
@@ -157,7 +175,8 @@ def _request(world: dict, method: str, path: str, caller: str, n: int) -> dict:
            .replace("{user_id}", world["a"]["user"]["_id"])
            .replace("{target_id}", world["a"]["user"]["_id"] if user_route else world["item"])
            .replace("{review_id}", world["review_u"] if user_route else world["review_p"])
-           .replace("{username}", "free.handle").replace("{path:path}", "nowhere"))
+           .replace("{username}", "free.handle").replace("{path:path}", "nowhere")
+           .replace("{collaboration_id}", world["collab"]))
     owner, other = world["a"]["token"], world["b"]["token"]
     if "{review_id}" in path:
         owner, other = other, owner
@@ -171,6 +190,8 @@ def _request(world: dict, method: str, path: str, caller: str, n: int) -> dict:
         kwargs["json"] = {"email": "owner-a@example.com", "password": PASSWORD}
     elif path.endswith("/google/exchange"):
         kwargs["json"] = {"code": "not-a-code"}
+    elif path == "/api/collaborations" and method == "POST":
+        kwargs["json"] = _collaboration(world["c"]["user"]["_id"])
     elif path.endswith("/status"):
         kwargs["json"] = {"status": False}
     elif path.endswith("/reviews") and method == "POST":

@@ -18,8 +18,8 @@ def test_talent_page_shows_enabled_work_reviews_and_the_viewer(client, clean_db)
     hidden = create(client, token, title="Hidden").json()["portfolio"]
     assert client.patch(f"/api/portfolio/{hidden['_id']}/status", json={"status": False},
                         headers=bearer(token)).status_code == 200
-    fan_token, fan = talent(client)
-    for rating in (5, 4):
+    for rating in (5, 4):  # one review per author: two fans
+        fan_token, fan = talent(client)
         assert client.post(f"/api/user/{owner['_id']}/reviews", json={"rating": rating},
                            headers=bearer(fan_token)).status_code == 201
     with Session(clean_db) as session:

@@ -4,7 +4,7 @@ everything staged until the database commit."""
 from dataclasses import dataclass
 
 from ...settings import get_settings
-from . import images, video
+from . import images
 from .cropping import Crop, apply_crop
 from ..errors import Invalid, TooLarge
 from .media_store import StagedFiles
@@ -98,6 +98,8 @@ def stage_video(data: bytes, extension: str, staged: StagedFiles) -> dict:
     """Validate a video by decoding it, stage the original (private) and its poster images.
 
     The entry waits in "processing" until a job writes its web renditions."""
+    from . import video  # FFmpeg loads only when a video arrives (image uploads stay lean)
+
     info = video.probe(data)
     original = staged.add(data, ORIGINALS_FOLDER, f".{extension}")
     poster = process_image(images.jpeg_bytes(info.poster, quality=92))
