@@ -1,5 +1,7 @@
 """Collaboration requests: send one, list mine, read one."""
 
+from typing import Literal
+
 from fastapi import APIRouter
 
 from ...services.social import collaborations
@@ -23,7 +25,8 @@ def send(body: JsonBody, actor: CurrentUser, session: SessionDep):
 
 
 @router.get("")
-def listing(actor: CurrentUser, session: SessionDep, box: str = "received"):
+def listing(actor: CurrentUser, session: SessionDep,
+            box: Literal["sent", "received"] = "received"):
     """My newest sent or received requests."""
     items = collaborations.list_collaborations(session, actor=actor, box=box)
     return {"success": True,
