@@ -22,11 +22,10 @@ from tests.e2e.hosted_processes import listening_workers, workers_by_client_port
 from tests.e2e.test_signin_journeys import PASSWORD, _register
 
 pytestmark = pytest.mark.e2e
-ROUTES = ["/manage/", "/notifications/", "/talent-dashboard/", "/portfolio/",
-          "/profile-settings/"]
+# Signed-in screens that show the session's name under #signed-in-name.
+ROUTES = ["/manage/", "/notifications/", "/talent-dashboard/", "/client-dashboard/"]
 TITLES = {"/manage/": "Manage", "/notifications/": "Notifications",
-          "/talent-dashboard/": "Talent Dashboard", "/portfolio/": "My Portfolio",
-          "/profile-settings/": "Profile Settings"}
+          "/talent-dashboard/": "Talent Dashboard", "/client-dashboard/": "Client Dashboard"}
 _n = itertools.count(1)
 
 
