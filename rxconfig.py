@@ -10,8 +10,8 @@ from pathlib import Path
 
 import reflex as rx
 from reflex.plugins.sitemap import SitemapPlugin
-from reflex_components_radix.plugin import RadixThemesPlugin
 
+from marketplace_app.components.radix_styles import LeanRadixThemesPlugin
 from marketplace_app.components.theme import THEME
 from marketplace_app.launch.origins import allowed_origins
 from marketplace_app.launch.same_origin import SAME_ORIGIN_API_URL, SameOriginBackendPlugin
@@ -28,6 +28,6 @@ config = rx.Config(
     cors_allowed_origins=allowed_origins(_port, _settings.base_url, _settings.kiosk),
     show_built_with_reflex=False,
     telemetry_enabled=False,
-    plugins=[RadixThemesPlugin(theme=THEME), SameOriginBackendPlugin()],
+    plugins=[LeanRadixThemesPlugin(theme=THEME), SameOriginBackendPlugin()],
     disable_plugins=[SitemapPlugin],
 )

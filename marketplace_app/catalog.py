@@ -40,6 +40,8 @@ CATEGORIES: tuple[Category, ...] = (
         "Set Designers", "Art Directors")),
 )
 
+# Works in this category must carry the "AI-generated" label.
+AI_CATEGORY = "Ai Generative Artists"
 CATEGORY_BY_NAME = {c.name.lower(): c for c in CATEGORIES}
 CATEGORY_BY_ID = {c.id: c for c in CATEGORIES}
 
@@ -59,6 +61,7 @@ SERVICE_TYPES: tuple[str, ...] = (
     "Models/Actors", "Makeup Artists & Hair", "Studio & Camera Rentals", "Assistants",
 )
 ROLES: tuple[str, ...] = ("CLIENT", "TALENT")
+LANGUAGES: tuple[str, ...] = ("en", "hi")  # the text catalogue's languages (i18n.LANGUAGES)
 # Spellings, transliterations and old city names that search treats as the same word
 # (typos alone do not cover them). The first spelling of each group is its canonical form.
 SYNONYMS: tuple[tuple[str, ...], ...] = (

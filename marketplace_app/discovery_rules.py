@@ -33,6 +33,10 @@ class Slide:
     src: str = ""
     poster: str = ""
     title: str = ""
+    srcset: str = ""  # the JPEG derivatives by width, for the browser to pick from
+    webp_srcset: str = ""  # the same in WebP ("" for media uploaded before WebP copies)
+    placeholder: str = ""  # tiny data: URI shown blurred until the image arrives
+    eager: bool = False  # above the fold: load at once, with high priority
 
 
 @dataclass
@@ -56,14 +60,17 @@ class Card:
     admired: bool = False
     appreciated: bool = False
     shared: bool = False
+    ai_generated: bool = False
+    own: bool = False  # the viewer's own item: no admire/appreciate/share controls
 
 
-def card(item: dict) -> Card:
-    """A card from the feed service's portfolio JSON."""
+def card(item: dict, viewer_id: str = "") -> Card:
+    """A card from the feed service's portfolio JSON, as the viewer (a user id or "") sees it."""
     owner = item.get("user") or {}
+    user_id = item.get("userId") or owner.get("_id") or ""
     shown, more = badges(item.get("category"), item.get("subcategory"))
     return Card(
-        id=item["_id"], user_id=item.get("userId") or owner.get("_id") or "",
+        id=item["_id"], user_id=user_id,
         title=item.get("title") or "", description=item.get("description") or "",
         owner=owner.get("fullName") or "", owner_photo=owner.get("profileImage") or "",
         location=owner.get("location") or "", level=owner.get("experienceLevel") or "",
@@ -71,7 +78,8 @@ def card(item: dict) -> Card:
         badges=shown, more=more, admire_count=item.get("admireCount") or 0,
         appreciate_count=item.get("appreciateCount") or 0,
         admired=bool(item.get("admired")), appreciated=bool(item.get("appreciated")),
-        shared=bool(item.get("shared")))
+        shared=bool(item.get("shared")), ai_generated=bool(item.get("aiGenerated")),
+        own=bool(viewer_id) and user_id == viewer_id)
 
 
 def _cover(item: dict) -> str:
@@ -81,11 +89,30 @@ def _cover(item: dict) -> str:
     return chosen.get("thumbnailUrl") or "" if chosen.get("type") != VIDEO else ""
 
 
+THUMB_WIDTH, MEDIUM_WIDTH = 480, 1080  # services/media/media_pipeline.DERIVATIVE_SIDES
+
+
+def srcset(small: str | None, large: str | None) -> str:
+    """A srcset of the two square derivatives ("" unless both exist)."""
+    return f"{small} {THUMB_WIDTH}w, {large} {MEDIUM_WIDTH}w" if small and large else ""
+
+
 def thumbnails(item: dict) -> list[Slide]:
     """Small derivatives of a portfolio's media (videos keep their URL and show a play tile)."""
     return [Slide(VIDEO, m["url"]) if m.get("type") == VIDEO
-            else Slide("image", m.get("thumbnailUrl") or m["url"])
+            else Slide("image", m.get("thumbnailUrl") or m["url"],
+                       srcset=srcset(m.get("thumbnailUrl"), m.get("mediumUrl")),
+                       webp_srcset=srcset(m.get("thumbnailWebpUrl"), m.get("mediumWebpUrl")),
+                       placeholder=m.get("placeholder") or "")
             for m in item.get("media") or []]
+
+
+def first_eager(cards: list[Card]) -> list[Card]:
+    """Mark the first card's images as above the fold (the page's likely largest paint)."""
+    if cards:
+        for slide in cards[0].gallery:
+            slide.eager = True
+    return cards
 
 
 def slides(item: dict) -> list[Slide]:

@@ -5,14 +5,18 @@ import reflex as rx
 from . import models  # noqa: F401  (registers tables)
 from .api.app import api, sweep_media_at_start
 from .components.fonts import devanagari_font_style
+from .components.page_head import focus_style
+from .components.page_meta import describe_pages
 from .pages import (auth_pages, discovery_browse, discovery_portfolio, discovery_talent,
-                    handle_check, site_pages, workspace_pages)
+                    handle_check, inbox_pages, manage, site_pages, workspace_pages)
 from .worker import in_process_lifespan
 
-app = rx.App(api_transformer=api, head_components=[devanagari_font_style()])
+app = rx.App(api_transformer=api, head_components=[devanagari_font_style(), focus_style()])
 app.register_lifespan_task(sweep_media_at_start)
 app.register_lifespan_task(in_process_lifespan)
 for register in (site_pages.register, auth_pages.register, handle_check.register,
                  workspace_pages.register, discovery_browse.register,
-                 discovery_talent.register, discovery_portfolio.register):
+                 discovery_talent.register, discovery_portfolio.register, manage.register,
+                 inbox_pages.register):
     register(app)
+describe_pages(app)

@@ -86,7 +86,8 @@ def seed_demo(session: Session, *, talents: int = TALENTS, rng_seed: int = 7) ->
                 session, actor=talent, title=seed_art.title_for(category.name, rng),
                 description=seed_art.description_for(category.name, talent.location, rng),
                 category=category.name,
-                subcategory=rng.choice(category.subcategories), files=images))
+                subcategory=rng.choice(category.subcategories), files=images,
+                ai_generated=category.name == catalog.AI_CATEGORY))
     clients = [auth.register(session, full_name=f"Demo Client {n + 1}",
                              email=f"client{n + 1}@demo.example.com", password=DEMO_PASSWORD,
                              role="CLIENT")[0] for n in range(CLIENTS)]
@@ -154,6 +155,7 @@ def _bulk_rows(count: int, owners: list[dict], pool: list[dict], rng: random.Ran
                "status": rng.random() > 0.03, "media_state": "ready", "media_progress": 100,
                "media_error": "", "admire_count": rng.randint(0, 40),
                "appreciate_count": rng.randint(0, 25), "share_count": 0,
+               "ai_generated": category.name == catalog.AI_CATEGORY,
                "owner_location": owner["location"],
                "owner_experience": owner["experience_level"],
                "search_text": search_terms.document_text(

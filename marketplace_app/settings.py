@@ -62,11 +62,15 @@ class Settings(BaseSettings):
     rate_register_ip: str = "20/hour"
     rate_username_ip: str = "120/minute"
     rate_review_account: str = "30/hour"
+    rate_message_account: str = "30/minute"
     google_client_id: str | None = None
     google_client_secret: str | None = None
     google_discovery_url: str = "https://accounts.google.com/.well-known/openid-configuration"
     # Public address behind a reverse proxy, e.g. https://market.example (share links, CORS).
     base_url: str | None = None
+    # Reverse proxies whose X-Forwarded-For is believed (comma-separated addresses or networks);
+    # unset: loopback when base_url is set (nginx on the same machine), else none.
+    trusted_proxies: str | None = None
     # Kiosk mode: also accept this machine's own addresses when a base URL is set.
     kiosk: bool = False
     # The kiosk's address on the studio network (set by the launcher with --lan); shown as a QR.

@@ -99,30 +99,6 @@ BRAND_TAGLINE = "India's home for creative talent"
 
 
 @dataclass(frozen=True)
-class SampleNotice:
-    """A hard-coded header notification or conversation (spec §2.3: sample data)."""
-
-    who: str
-    text: str
-    time: str
-    image: str
-
-
-SAMPLE_NOTIFICATIONS = (
-    SampleNotice("Ishita Rao", "appreciated your portfolio Monsoon Portraits", "5m",
-                 "/site/talent-2.jpg"),
-    SampleNotice("Kabir Singh", "sent you a collaboration request", "1h", "/site/talent-3.jpg"),
-    SampleNotice("Meera Iyer", "shared your profile", "3h", "/site/talent-4.jpg"),
-)
-SAMPLE_CONVERSATIONS = (
-    SampleNotice("Ananya Kapoor", "Can we move the shoot to Friday?", "2m", "/site/talent-6.jpg"),
-    SampleNotice("Dev Malhotra", "Loved the moodboard, let's talk budget.", "40m",
-                 "/site/talent-9.jpg"),
-    SampleNotice("Rohan Das", "Final cut is uploaded.", "1d", "/site/talent-5.jpg"),
-)
-
-
-@dataclass(frozen=True)
 class SamplePhotographer:
     """A hard-coded entry of the /photography sample page (spec §2.22)."""
 

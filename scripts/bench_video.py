@@ -67,37 +67,32 @@ def encode_only(source: Path, folder: Path) -> None:
     print(f"{probed - started:.3f} {done - probed:.3f} {info.duration:.3f}")
 
 
-def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--seconds", type=int, default=30)
-    parser.add_argument("--threads", type=int, default=None, help="x264/decoder threads")
-    parser.add_argument("--preset", default=None, help="x264 preset (default from settings)")
-    parser.add_argument("--encode-only", nargs=2, metavar=("SOURCE", "FOLDER"),
-                        help=argparse.SUPPRESS)
-    args = parser.parse_args()
-    if args.encode_only:
-        encode_only(Path(args.encode_only[0]), Path(args.encode_only[1]))
-        return 0
+def measure(seconds: int = 30, threads: int | None = None,
+            preset: str | None = None) -> list[tuple[str, str]]:
+    """Make the clip, encode it in a child process; (measure, value) rows. RuntimeError when
+    the encode fails."""
     with tempfile.TemporaryDirectory(prefix="bench-video-") as tmp:
         folder = Path(tmp)
         source = folder / "source.mp4"
-        print(f"making a {args.seconds} s {WIDTH}x{HEIGHT} {FPS} fps source clip...", flush=True)
-        make_source(source, args.seconds)
+        print(f"making a {seconds} s {WIDTH}x{HEIGHT} {FPS} fps source clip...", flush=True)
+        make_source(source, seconds)
         env = {**os.environ, "MARKETPLACE_DATA_DIR": str(folder / "data")}
-        if args.threads:
-            env["MARKETPLACE_VIDEO_ENCODE_THREADS"] = str(args.threads)
-        if args.preset:
-            env["MARKETPLACE_VIDEO_ENCODE_PRESET"] = args.preset
+        if threads:
+            env["MARKETPLACE_VIDEO_ENCODE_THREADS"] = str(threads)
+        if preset:
+            env["MARKETPLACE_VIDEO_ENCODE_PRESET"] = preset
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
         result = subprocess.run([sys.executable, __file__, "--encode-only", str(source),
                                  str(folder)], env=env, capture_output=True, text=True, cwd=ROOT)
         if result.returncode:
-            print(result.stderr[-3000:])
-            return 1
+            raise RuntimeError(result.stderr[-3000:])
         probe_s, encode_s, duration = (float(v) for v in result.stdout.split()[-3:])
         usage = resource.getrusage(resource.RUSAGE_CHILDREN)
-        peak_mb, cpu_s = usage.ru_maxrss / 1024, usage.ru_utime + usage.ru_stime
+        # ru_maxrss of children is the largest child so far (the encoder, not the seeding)
+        peak_mb = usage.ru_maxrss / 1024
+        cpu_s = usage.ru_utime + usage.ru_stime - before.ru_utime - before.ru_stime
         original = source.stat().st_size
-        rows = [("source", f"{args.seconds} s {WIDTH}x{HEIGHT} {FPS} fps H.264/AAC"),
+        rows = [("source", f"{seconds} s {WIDTH}x{HEIGHT} {FPS} fps H.264/AAC"),
                 ("x264 preset / threads",
                  f"{env.get('MARKETPLACE_VIDEO_ENCODE_PRESET', 'veryfast')} / "
                  f"{env.get('MARKETPLACE_VIDEO_ENCODE_THREADS', '2')}"),
@@ -113,10 +108,29 @@ def main() -> int:
             size = (folder / f"{name}.mp4").stat().st_size
             rows.append((f"{name} rendition size",
                          f"{size / 2**20:.1f} MB ({100 * size / original:.0f} % of the original)"))
-        width = max(len(name) for name, _ in rows)
-        print(f"\n{'measure':<{width}}  value\n{'-' * width}  {'-' * 40}")
-        for name, value in rows:
-            print(f"{name:<{width}}  {value}")
+    return rows
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seconds", type=int, default=30)
+    parser.add_argument("--threads", type=int, default=None, help="x264/decoder threads")
+    parser.add_argument("--preset", default=None, help="x264 preset (default from settings)")
+    parser.add_argument("--encode-only", nargs=2, metavar=("SOURCE", "FOLDER"),
+                        help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.encode_only:
+        encode_only(Path(args.encode_only[0]), Path(args.encode_only[1]))
+        return 0
+    try:
+        rows = measure(args.seconds, args.threads, args.preset)
+    except RuntimeError as error:
+        print(error)
+        return 1
+    width = max(len(name) for name, _ in rows)
+    print(f"\n{'measure':<{width}}  value\n{'-' * width}  {'-' * 40}")
+    for name, value in rows:
+        print(f"{name:<{width}}  {value}")
     return 0
 
 

@@ -112,8 +112,11 @@ class _ServerThread(threading.Thread):
         import uvicorn
 
         super().__init__(daemon=True)
+        # proxy_headers off, as under granian in production: the app alone decides whose
+        # X-Forwarded-For to believe (services/accounts/client_address.py).
         self.server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port,
-                                                    log_level="warning", lifespan="off"))
+                                                    log_level="warning", lifespan="off",
+                                                    proxy_headers=False))
 
     def run(self):
         self.server.run()

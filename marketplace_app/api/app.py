@@ -8,10 +8,15 @@ from .body_limit import BodySizeLimit
 from .contract import install_contract
 from .errors import error_response, install_error_handlers
 from .feed_page_cache import FeedPageCache
+from .hreflang import Hreflang
 from .media_files import MediaFiles
-from .routes import auth, collaborations, google, interactions, portfolios, reviews, users
+from .reader import ReaderLanguage
+from .routes import (auth, availability, collaborations, conversations, google, interactions,
+                     notifications, portfolios, reviews, saved_talent, users)
 from .security_headers import SecurityHeaders
 from .share_previews import share_preview_middleware
+from .site_files import router as site_files_router
+from .static_cache import StaticCache
 
 
 def create_api() -> FastAPI:
@@ -24,6 +29,11 @@ def create_api() -> FastAPI:
     api.include_router(users.router)
     api.include_router(google.router)
     api.include_router(collaborations.router)
+    api.include_router(saved_talent.router)
+    api.include_router(notifications.router)
+    api.include_router(conversations.router)
+    api.include_router(availability.router)
+    api.include_router(site_files_router)
     for router in (*portfolios.routers, *interactions.routers, *reviews.routers):
         api.include_router(router)
 
@@ -39,9 +49,12 @@ def create_api() -> FastAPI:
         return error_response(404, f"No API route at {request.url.path}")
 
     api.middleware("http")(share_preview_middleware)
+    api.add_middleware(Hreflang)  # public pages: English and Hindi alternates
     settings = get_settings()
+    api.add_middleware(ReaderLanguage)  # success messages in the reader's language
     api.add_middleware(BodySizeLimit, max_bytes=settings.max_request_bytes)
     api.add_middleware(FeedPageCache)  # a cached anonymous page skips the rest
+    api.add_middleware(StaticCache)
     api.add_middleware(SecurityHeaders)  # outermost: also on cached and refused answers
     prefix = settings.media_url_prefix.rstrip("/")
     api.mount(prefix, MediaFiles(directory=media_root(), check_dir=False), name="media")

@@ -4,7 +4,9 @@ services apply), every error answer with its shape, and redirects without bodies
 from fastapi import FastAPI
 from fastapi.openapi.utils import get_openapi
 
+from .. import catalog
 from ..services.accounts import auth
+from ..services.portfolios import cursors
 
 ERROR_SCHEMA = {
     "type": "object", "required": ["success", "message"],
@@ -41,6 +43,21 @@ def _json(schema: dict, required: list[str] | None = None, optional_body: bool =
 PARAMETERS = {
     "limit": {"type": "integer", "minimum": 1},
     "username": {"type": "string", "pattern": r"^[A-Za-z0-9._]{3,30}$"},
+    # The feed's availability dates: a calendar date, or empty for none.
+    "availableFrom": {"anyOf": [{"type": "string", "format": "date"},
+                                {"type": "string", "maxLength": 0}]},
+    "availableTo": {"anyOf": [{"type": "string", "format": "date"},
+                              {"type": "string", "maxLength": 0}]},
+}
+
+# The lists paged by services/portfolios/cursors.py: `cursor` is the previous page's
+# `nextCursor` (any text of this shape is accepted), `limit` a page size (over 100 means 100)
+# or empty for the default.
+PAGED = {"/api/Portfolio/all", "/api/portfolio/all", "/api/Portfolio/me", "/api/portfolio/me",
+         "/api/Portfolio/user/{user_id}", "/api/portfolio/user/{user_id}", "/api/saved-talent"}
+PAGED_PARAMETERS = {
+    "limit": {"anyOf": [{"type": "integer", "minimum": 1}, {"type": "string", "maxLength": 0}]},
+    "cursor": {"type": "string", "pattern": cursors.PATTERN},
 }
 
 
@@ -60,10 +77,21 @@ JSON_BODIES = {
         "seoTitle": {"type": "string", "maxLength": 120},
         "seoDescription": {"type": "string", "maxLength": 300},
         "certification": {"type": "string", "maxLength": 200}}),
+    # Dates from today to a year ahead, at most 92 days long: the service's rules.
+    ("post", "/api/user/me/availability"): _json({
+        "city": {"type": "string", "enum": list(catalog.CITIES)},
+        "dateFrom": {"type": "string", "format": "date"},
+        "dateTo": {"type": "string", "format": "date"}}, ["city", "dateFrom", "dateTo"]),
+    ("post", "/api/views"): _json({
+        "subjectType": {"type": "string", "enum": ["user", "portfolio"]},
+        "subjectId": {"type": "string", "minLength": 1, "maxLength": 64}},
+        ["subjectType", "subjectId"]),
 }
 _REVIEW = _json({"rating": {"anyOf": [{"type": "integer", "minimum": 1, "maximum": 5},
                                       {"type": "string", "pattern": rf"^{_B}*[1-5]{_B}*$"}]},
                  "comment": {"type": ["string", "null"], "maxLength": 1000}}, ["rating"])
+_MESSAGE = _json({"text": {"type": "string", "maxLength": 2000,
+                           "pattern": r"^[ \t\n\r\f\v\x00]*[^ \t\n\r\f\v\x00]"}}, ["text"])
 _STATUS = _json({"status": {"type": "boolean"}}, ["status"])
 REDIRECTS = {("get", "/api/auth/google"), ("get", "/api/auth/google/callback")}
 
@@ -71,6 +99,11 @@ REDIRECTS = {("get", "/api/auth/google"), ("get", "/api/auth/google/callback")}
 def _body_for(method: str, path: str) -> dict | None:
     if (method, path) in JSON_BODIES:
         return JSON_BODIES[(method, path)]
+    if method == "post" and path == "/api/conversations/{conversation_id}/messages":
+        return _MESSAGE
+    if (method, path) == ("post", "/api/conversations"):
+        return _json({"userId": {"type": "string", "minLength": 1, "maxLength": 64}},
+                     ["userId"])
     if method == "post" and path.endswith("/reviews"):
         return _REVIEW
     if method in ("patch", "put") and path.endswith("/status"):
@@ -90,7 +123,9 @@ def install_contract(api: FastAPI) -> None:
         for path, operations in doc.get("paths", {}).items():
             for method, operation in operations.items():
                 for parameter in operation.get("parameters", []):
-                    if parameter["name"] in PARAMETERS:
+                    if path in PAGED and parameter["name"] in PAGED_PARAMETERS:
+                        parameter["schema"] = PAGED_PARAMETERS[parameter["name"]]
+                    elif parameter["name"] in PARAMETERS:
                         parameter["schema"] = PARAMETERS[parameter["name"]]
                     elif parameter["name"] == "role":
                         parameter["schema"] = {**_ROLE, "default": "TALENT"}

@@ -11,6 +11,7 @@ from sqlmodel import Session
 from .. import db
 from ..models.user import User
 from ..services.accounts import auth
+from ..services.accounts.client_address import client_address
 from ..services.errors import Invalid, TooLarge
 
 
@@ -31,8 +32,9 @@ def bearer_token(request: Request) -> str | None:
 
 
 def client_ip(request: Request) -> str | None:
-    """The caller's address as the server sees it (rate limits key on it)."""
-    return request.client.host if request.client else None
+    """The caller's address (rate limits key on it), through trusted proxies only."""
+    return client_address(request.client.host if request.client else None,
+                          ", ".join(request.headers.getlist("x-forwarded-for")))
 
 
 def current_user(request: Request, session: SessionDep) -> User:

@@ -1,5 +1,6 @@
-"""Serving /media: files from the local folder with long cache headers and HTTP range requests
-(Starlette's FileResponse answers `Range` with 206, which video players rely on), or a redirect
+"""Serving /media: files from the local folder with cache headers (short for portfolio files,
+which are renamed when their portfolio is hidden: see services/media/storage.py) and HTTP range
+requests (Starlette's FileResponse answers `Range` with 206, which video players rely on), or a redirect
 to the bucket (public/CDN URL or a signed one) when media lives in S3-compatible storage."""
 
 import os
@@ -10,9 +11,8 @@ from starlette.staticfiles import StaticFiles
 
 from ..services.media import media_store
 from ..services.media.media_pipeline import ORIGINALS_FOLDER
+from ..services.media.storage import cache_control
 from .errors import error_response
-
-ONE_YEAR = 365 * 24 * 3600
 
 
 def is_private(path: str) -> bool:
@@ -22,7 +22,7 @@ def is_private(path: str) -> bool:
 
 
 class MediaFiles(StaticFiles):
-    """Static files whose names never change, so they may be cached for a year."""
+    """Static files whose bytes never change under a name (portfolio files may vanish)."""
 
     async def get_response(self, path, scope):
         if is_private(path):
@@ -31,7 +31,7 @@ class MediaFiles(StaticFiles):
             return self._redirect_to_bucket(path)
         response = await super().get_response(path, scope)
         if response.status_code in (200, 206):
-            response.headers["Cache-Control"] = f"public, max-age={ONE_YEAR}, immutable"
+            response.headers["Cache-Control"] = cache_control(path)
             response.headers["X-Content-Type-Options"] = "nosniff"
         return response
 

@@ -38,8 +38,11 @@ def page_policy() -> str:
 
 
 def hsts_for(scheme: str) -> str | None:
-    """Strict-Transport-Security for answers served over https."""
-    return "max-age=31536000; includeSubDomains" if scheme == "https" else None
+    """Strict-Transport-Security for answers served over https: the connection's own scheme,
+    or the public base URL's behind a TLS proxy (granian does not read X-Forwarded-Proto;
+    browsers ignore the header on plain http anyway)."""
+    public = (get_settings().base_url or "").lower().startswith("https://")
+    return "max-age=31536000; includeSubDomains" if scheme == "https" or public else None
 
 
 def policy_for(path: str) -> str:

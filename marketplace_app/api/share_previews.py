@@ -16,6 +16,9 @@ from ..settings import get_settings
 
 PREVIEW_PATH = re.compile(r"^/(talent-detail|portfolio-detail)/([0-9A-Za-z_-]{1,64})/?$")
 _TITLE = re.compile(r"<title>.*?</title>", re.S)
+# The shell's own generic description and link-preview tags, replaced by the page's.
+_GENERIC = re.compile(r'<meta\b[^>]*\b(?:name|property)="(?:description|keywords|og:[^"]*|'
+                      r'twitter:[^"]*)"[^>]*>')
 _shell: dict = {}
 
 
@@ -62,7 +65,8 @@ def meta_tags(preview: dict, url: str, base: str) -> str:
 
 
 def with_preview(shell: str, tags: str) -> str:
-    """The shell with its title replaced by the preview's tags."""
+    """The shell with its title and generic tags replaced by the preview's tags."""
+    shell = _GENERIC.sub("", shell)
     if _TITLE.search(shell):
         return _TITLE.sub(lambda _m: tags, shell, count=1)
     return shell.replace("</head>", tags + "</head>", 1)

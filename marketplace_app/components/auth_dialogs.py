@@ -124,7 +124,7 @@ def _recent_accounts(accounts, on_forget) -> rx.Component:
             rx.flex(
                 rx.foreach(accounts, lambda account: rx.hstack(
                     rx.button(
-                        rx.avatar(src=account["profilePhotoUrl"],
+                        rx.avatar(custom_attrs={"alt": ""}, src=account["profilePhotoUrl"],
                                   fallback=account["fullName"][0], size="1", radius="full"),
                         rx.vstack(rx.text(account["fullName"], size="1", weight="medium"),
                                   rx.text(account["email"], size="1", color_scheme="gray"),

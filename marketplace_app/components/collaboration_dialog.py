@@ -32,6 +32,25 @@ def _location() -> rx.Component:
     )
 
 
+def _window_hints() -> rx.Component:
+    """The talent's upcoming availability: a tap fills the city and dates."""
+    return rx.box(
+        rx.cond(F.windows.length() > 0, rx.vstack(
+            rx.text(t("Upcoming availability"), size="1", color=MUTED),
+            rx.flex(rx.foreach(F.windows, lambda w: rx.button(
+                rx.icon("calendar", size=12), w.label, size="1", variant="soft",
+                color_scheme="orange", radius="full", type="button",
+                on_click=F.use_window(w.id), class_name="collab-window")),
+                spacing="1", wrap="wrap"),
+            spacing="1", width="100%", id="collab-windows")),
+        rx.cond(F.window_match != "", rx.callout(
+            t("{name} will be there then: {window}", name=F.recipient_name,
+              window=F.window_match),
+            icon="calendar-check", color_scheme="green", size="1", id="collab-window-match")),
+        width="100%", on_mount=F.load_windows,
+    )
+
+
 def _tags() -> rx.Component:
     return rx.vstack(
         rx.hstack(
@@ -60,21 +79,24 @@ def collaboration_dialog() -> rx.Component:
                 value=F.message, placeholder=t(T.COLLAB_MESSAGE_PLACEHOLDER), rows="4",
                 on_change=lambda v: F.set_field("message", v), id="collab-message",
                 width="100%")),
-            _field(t(T.COLLAB_SERVICE), rx.select(
-                list(SERVICE_TYPES), value=F.service_type,
-                placeholder=t(T.COLLAB_SERVICE_PLACEHOLDER),
-                on_change=lambda v: F.set_field("service_type", v), id="collab-service",
-                width="100%")),
+            _field(t(T.COLLAB_SERVICE), rx.select.root(
+                rx.select.trigger(placeholder=t(T.COLLAB_SERVICE_PLACEHOLDER), id="collab-service",
+                                  width="100%"),
+                rx.select.content(*[rx.select.item(t(s), value=s) for s in SERVICE_TYPES]),
+                value=F.service_type, on_change=lambda v: F.set_field("service_type", v))),
             _field(t(T.COLLAB_TAGS), _tags()),
             _field(t(T.COLLAB_LOCATION), _location()),
             rx.grid(_field(t(T.COLLAB_FROM), _input("date_from", F.date_from, type_="date")),
                     _field(t(T.COLLAB_TO), _input("date_to", F.date_to, type_="date")),
                     columns="2", spacing="3", width="100%"),
+            _window_hints(),
             rx.grid(_field(t(T.COLLAB_BUDGET_MIN), _input("budget_min", F.budget_min, "0",
                                                        type_="number", min="0")),
                     _field(t(T.COLLAB_BUDGET_MAX), _input("budget_max", F.budget_max, "0",
                                                        type_="number", min="0")),
                     columns="2", spacing="3", width="100%"),
+            rx.cond(F.budget_text != "", rx.text(F.budget_text, size="2", color=MUTED,
+                                                 id="collab-budget-text")),
             rx.hstack(
                 rx.dialog.close(rx.button(t(T.COLLAB_CANCEL), variant="soft", color_scheme="gray",
                                           type="button")),

@@ -1,10 +1,14 @@
 """Page text through the catalogue: both languages compiled in, switched in the browser."""
 
-import reflex as rx
+import json
 
+import reflex as rx
+from reflex.vars.base import Var
+
+from .. import catalog
 from ..i18n import LANGUAGE_NAMES, translate
 from ..site_content import BRAND
-from ..state.lang import LangState
+from ..state.lang import HINT_MESSAGES, LangState
 
 IS_HINDI = LangState.lang == "hi"
 
@@ -17,6 +21,34 @@ def t(text: str, **params):
     if params:
         return rx.cond(IS_HINDI, rx.Var.create(hindi), rx.Var.create(english))
     return rx.cond(IS_HINDI, hindi, english)
+
+
+def _data_table() -> dict[str, str]:
+    """Hindi of the catalogue's names a page shows from state: categories, cities, levels."""
+    names = {c.name for c in catalog.CATEGORIES} | {s for c in catalog.CATEGORIES
+                                                   for s in c.subcategories}
+    names |= set(catalog.CITIES) | set(catalog.EXPERIENCE_LEVELS) | set(catalog.EDUCATION)
+    names |= set(catalog.SERVICE_TYPES) | set(HINT_MESSAGES)
+    return {name: translate(name, "hi") for name in sorted(names)}
+
+
+# One table for the whole page: the first use defines it, the others reuse it.
+DATA_HI = "(globalThis.kalakarHi ??= " + json.dumps(_data_table(), ensure_ascii=False) + ")"
+
+
+def t_data(value: Var):
+    """A catalogue name or rule message held in state, in the reader's language."""
+    # A name, or several joined by ", " (a portfolio's categories), each looked up.
+    hindi = Var(_js_expr=f"((v, h) => h[v] ?? String(v ?? '').split(', ')"
+                         f".map((p) => h[p] ?? p).join(', '))({value!s}, {DATA_HI})",
+                _var_type=str, _var_data=value._get_all_var_data())
+    return rx.cond(IS_HINDI, hindi, value)
+
+
+def count_text(value: Var):
+    """A count with Indian grouping (1,23,456), as formats.number writes it."""
+    return Var(_js_expr=f"Number({value!s} ?? 0).toLocaleString('en-IN')", _var_type=str,
+               _var_data=value._get_all_var_data())
 
 
 def page_title(text: str):

@@ -2,10 +2,13 @@
 
 import reflex as rx
 
-from ..site_content import BRAND, SAMPLE_CONVERSATIONS, SAMPLE_NOTIFICATIONS, SECTIONS
+from ..site_content import BRAND, SECTIONS
 from ..state.auth import AuthState
+from ..state.inbox import InboxState
+from ..state.messages import MessagesState
 from ..state.site import HeaderState
 from .i18n import language_switch, language_watcher, t
+from .inbox_views import chat_window, contact_list, notification_item
 from .theme import GUTTER, HEADER_HEIGHT, PAGE_MAX_WIDTH, SHADOW
 
 # Marks every .site-header with data-scrolled once the page is more than 100 px down
@@ -71,56 +74,69 @@ def _icon_item(icon: str, label: str, badge=None) -> rx.Component:
     )
 
 
-def _person_row(item) -> rx.Component:
-    return rx.hstack(
-        rx.avatar(src=item.image, fallback=item.who[0], size="2", radius="full"),
-        rx.box(rx.text(rx.text.strong(item.who), " ", t(item.text), size="2"),
-               rx.text(item.time, size="1", color="var(--gray-10)"), flex="1"),
-        spacing="3", align="start", width="100%",
-    )
+def _trigger(child: rx.Component, trigger_id: str) -> rx.Component:
+    """A real button for a popover or menu trigger: focusable, opened by Enter/Space, and a
+    role that allows the aria-expanded/haspopup Radix puts on it."""
+    return rx.el.button(child, type="button", id=trigger_id, background="transparent",
+                        border="none", padding="0", margin="0", color="inherit",
+                        font="inherit", cursor="pointer")
 
 
 def _notifications_panel() -> rx.Component:
     return rx.popover.root(
-        rx.popover.trigger(rx.box(_icon_item("bell", t("Notifications"),
-                                             HeaderState.notifications_badge),
-                                  id="nav-notifications")),
+        rx.popover.trigger(_trigger(_icon_item("bell", t("Notifications"),
+                                               InboxState.notifications_badge),
+                                    "nav-notifications")),
         rx.popover.content(
             rx.hstack(rx.heading(t("Notifications"), size="3"), rx.spacer(),
                       rx.button(t("Mark all as read"), size="1", variant="ghost",
-                                on_click=HeaderState.mark_all_read),
+                                on_click=InboxState.mark_all_read),
                       align="center", width="100%"),
-            rx.vstack(*[_person_row(n) for n in SAMPLE_NOTIFICATIONS],
-                      rx.link(t("See all notifications"), href="/notifications", size="2"),
-                      spacing="3", padding_top="12px"),
-            width="340px",
+            rx.vstack(
+                rx.cond(InboxState.recent.length() > 0,
+                        rx.foreach(InboxState.recent, lambda n: notification_item(n, True)),
+                        rx.text(t("You're all caught up."), size="2", color="var(--gray-11)")),
+                rx.link(t("See all notifications"), href="/notifications", size="2"),
+                spacing="1", padding_top="12px", id="notifications-panel",
+            ),
+            width="360px", max_width="calc(100vw - 24px)",
         ),
-        open=HeaderState.notifications_open,
-        on_open_change=HeaderState.set_notifications_open,
+        open=InboxState.notifications_open,
+        on_open_change=InboxState.set_notifications_open,
+    )
+
+
+def messages_popup_body() -> rx.Component:
+    """Contact list, or the open chat (the popup is narrow: one at a time)."""
+    return rx.vstack(
+        rx.hstack(rx.heading(t("Messages"), size="3"), rx.spacer(),
+                  rx.link(t("Open full page"), href="/messages", size="1"),
+                  align="center", width="100%"),
+        rx.cond(MessagesState.open_id != "", chat_window("280px"),
+                rx.scroll_area(contact_list(), max_height="360px", type="auto")),
+        spacing="2", width="100%", id="messages-popup",
     )
 
 
 def _messages_panel() -> rx.Component:
     return rx.popover.root(
-        rx.popover.trigger(rx.box(_icon_item("message-circle", t("Messages"),
-                                             HeaderState.messages_badge), id="nav-messages")),
-        rx.popover.content(
-            rx.heading(t("Messages"), size="3"),
-            rx.vstack(*[_person_row(c) for c in SAMPLE_CONVERSATIONS], spacing="3",
-                      padding_top="12px"),
-            width="340px",
-        ),
+        rx.popover.trigger(_trigger(_icon_item("message-circle", t("Messages"),
+                                               InboxState.messages_badge), "nav-messages")),
+        rx.popover.content(messages_popup_body(), width="380px",
+                           max_width="calc(100vw - 24px)"),
+        open=MessagesState.popup_open,
+        on_open_change=MessagesState.set_popup_open,
     )
 
 
 def _me_menu() -> rx.Component:
     return rx.menu.root(
-        rx.menu.trigger(rx.box(
-            rx.vstack(rx.avatar(src=AuthState.photo_url, fallback="Me", size="1",
-                                radius="full"),
+        rx.menu.trigger(_trigger(
+            rx.vstack(rx.avatar(custom_attrs={"alt": ""}, src=AuthState.photo_url,
+                                fallback="Me", size="1", radius="full"),
                       rx.text(t("Me"), size="1", weight="medium"),
                       spacing="0", align="center", cursor="pointer"),
-            id="nav-me")),
+            "nav-me")),
         rx.menu.content(
             rx.box(rx.text(AuthState.display_name, size="2", weight="bold"), padding="8px 12px"),
             rx.menu.item(t("My Profile"), on_click=rx.redirect("/portfolio")),
@@ -172,7 +188,8 @@ def _signed_in_desktop() -> rx.Component:
         _header_search(),
         rx.link(_icon_item("house", t("Home")), href="/main-feed", underline="none",
                 color="inherit"),
-        rx.link(_icon_item("briefcase", t("Manage"), HeaderState.manage_badge), href="/manage",
+        rx.link(_icon_item("briefcase", t("Manage"), InboxState.manage_badge), href="/manage",
+                id="nav-manage",
                 underline="none", color="inherit"),
         _messages_panel(),
         _notifications_panel(),
@@ -202,6 +219,7 @@ def _mobile_menu() -> rx.Component:
                 AuthState.signed_in,
                 rx.fragment(
                     rx.menu.item(t("Portfolio"), on_click=rx.redirect("/portfolio")),
+                    rx.menu.item(t("Manage"), on_click=rx.redirect("/manage")),
                     rx.menu.item(t("Services"), on_click=rx.redirect("/services")),
                     rx.menu.separator(),
                     rx.menu.item(t("Logout"), color="red", on_click=AuthState.logout),
@@ -219,6 +237,19 @@ def _mobile_menu() -> rx.Component:
     )
 
 
+def _signed_in_mobile() -> rx.Component:
+    """Narrow screens: Messages and Notifications open their full pages."""
+    return rx.hstack(
+        rx.link(_icon_item("message-circle", t("Messages"), InboxState.messages_badge),
+                href="/messages", underline="none", color="inherit", id="nav-messages-mobile"),
+        rx.link(_icon_item("bell", t("Notifications"), InboxState.notifications_badge),
+                href="/notifications", underline="none", color="inherit",
+                id="nav-notifications-mobile"),
+        spacing="2", align="center", display=["flex", "flex", "flex", "none"],
+        padding_right="8px",
+    )
+
+
 def navbar(overlay: bool = False) -> rx.Component:
     """The fixed header; `overlay` starts it transparent over a dark hero."""
     return rx.el.header(
@@ -229,8 +260,10 @@ def navbar(overlay: bool = False) -> rx.Component:
                    display=["none", "none", "none", "block"]),
             rx.box(language_switch(), display=["none", "none", "none", "block"],
                    padding_left="16px"),
+            rx.cond(AuthState.signed_in, _signed_in_mobile()),
             rx.box(_mobile_menu(), display=["block", "block", "block", "none"]),
             language_watcher(),
+            rx.cond(AuthState.signed_in, rx.fragment(on_mount=InboxState.watch)),
             align="center", height="100%", max_width=PAGE_MAX_WIDTH, margin_x="auto",
             padding_x=GUTTER, width="100%",
         ),

@@ -4,28 +4,63 @@ import reflex as rx
 from reflex_base.vars.base import Var
 
 from .. import discovery_texts as T
-from .i18n import t
+from .i18n import count_text, t, t_data
 from .theme import MUTED, SHADOW
 
 # A broken image hides itself, uncovering the "Image not available" text beneath it.
 HIDE_WHEN_BROKEN = {"onError": Var(_js_expr="((e) => { e.currentTarget.style.display = 'none'; })")}
 
 
-def media_tile(slide, on_click, **props) -> rx.Component:
-    """A small derivative (or a play tile for a video) over the broken-image text."""
+# Which derivative the browser picks: a tile fills its card on a phone, else about a column.
+FULL_SIZES = "(max-width: 640px) 100vw, 400px"
+HALF_SIZES = "(max-width: 640px) 50vw, 200px"
+TILE_SIDE = "480"  # the thumb derivative's side: reserves the square before it loads
+
+
+def tile_image(slide, sizes: str) -> rx.Component:
+    """The picture (WebP where offered, else JPEG) over a blurred tiny placeholder."""
+    fill = {"position": "absolute", "inset": "0", "width": "100%", "height": "100%",
+            "object_fit": "cover"}
+    img = rx.el.img(
+        src=slide.src, src_set=slide.srcset, sizes=sizes, alt="",
+        loading=rx.cond(slide.eager, "eager", "lazy"), decoding="async",
+        custom_attrs={**HIDE_WHEN_BROKEN, "width": TILE_SIDE, "height": TILE_SIDE,
+                      "fetchPriority": rx.cond(slide.eager, "high", "auto")},
+        style=fill)
+    return rx.fragment(
+        rx.cond(slide.placeholder != "",
+                rx.box(aria_hidden="true", background_image="url(" + slide.placeholder + ")",
+                       background_size="cover", filter="blur(12px)", transform="scale(1.15)",
+                       **{k: v for k, v in fill.items() if k != "object_fit"})),
+        rx.el.picture(
+            rx.cond(slide.webp_srcset != "",
+                    rx.el.source(type="image/webp", src_set=slide.webp_srcset, sizes=sizes)),
+            img),
+    )
+
+
+def media_tile(slide, on_click, sizes: str = FULL_SIZES, **props) -> rx.Component:
+    """A small derivative (or a play tile for a video) in a real button, so the keyboard opens
+    the viewer too; the broken-image text lies under the button, outside its name."""
+    class_name = props.pop("class_name", "")
     return rx.box(
-        rx.center(rx.text(T.IMAGE_NOT_AVAILABLE, size="1", color=MUTED, align="center"),
+        rx.center(rx.text(t(T.IMAGE_NOT_AVAILABLE), size="1", color=MUTED, align="center"),
                   position="absolute", inset="0", padding="6px"),
-        rx.cond(
-            slide.type == "video",
-            rx.center(rx.icon("circle-play", size=36, color="white"), position="absolute",
-                      inset="0", background="linear-gradient(135deg, #2b2420, #5a4636)"),
-            rx.image(src=slide.src, alt="", loading="lazy", width="100%", height="100%",
-                     object_fit="cover", position="absolute", inset="0",
-                     custom_attrs=HIDE_WHEN_BROKEN),
+        rx.el.button(
+            rx.cond(
+                slide.type == "video",
+                rx.center(rx.icon("circle-play", size=36, color="white", aria_hidden="true"),
+                          position="absolute", inset="0",
+                          background="linear-gradient(135deg, #2b2420, #5a4636)"),
+                tile_image(slide, sizes),
+            ),
+            type="button", aria_label=rx.cond(slide.type == "video", t("Play video"),
+                                              t("View image")),
+            class_name=class_name, position="absolute", inset="0", width="100%",
+            height="100%", display="block", padding="0", border="none", margin="0",
+            background="transparent", cursor="zoom-in", on_click=on_click,
         ),
-        position="relative", overflow="hidden", background="var(--gray-3)", cursor="zoom-in",
-        on_click=on_click, **props,
+        position="relative", overflow="hidden", background="var(--gray-3)", **props,
     )
 
 
@@ -37,7 +72,7 @@ def gallery(card, on_open) -> rx.Component:
                    class_name="card-thumb"),
         rx.grid(
             rx.foreach(card.gallery, lambda s, i: media_tile(
-                s, on_open(card.id, i), aspect_ratio="1", class_name="card-thumb")),
+                s, on_open(card.id, i), HALF_SIZES, aspect_ratio="1", class_name="card-thumb")),
             columns="2", gap="3px", width="100%",
             # Three items: the first spans the top row instead of leaving a hole.
             style={"& > :first-child:nth-last-child(3)": {"grid_column": "span 2",
@@ -50,13 +85,14 @@ def action_button(icon: str, label, count, active, disabled, on_click, name: str
                   compact: bool = False) -> rx.Component:
     """Admire / Appreciate / Share with its count."""
     return rx.button(
-        rx.icon(icon, size=16),
-        rx.cond(compact, rx.fragment(), rx.text(label, as_="span")),
-        rx.cond(count is None, rx.fragment(), rx.text(count, as_="span", weight="bold",
-                                                      class_name="count")),
+        rx.icon(icon, size=16, aria_hidden="true"),
+        # Compact: the label is for screen readers only; the name still holds the count shown.
+        rx.text(label, as_="span", class_name="sr-only" if compact else ""),
+        rx.fragment() if count is None else rx.text(count_text(count), as_="span",
+                                                    weight="bold", class_name="count"),
         size="1" if compact else "2", variant=rx.cond(active, "solid", "soft"),
         color_scheme=rx.cond(active, "orange", "gray"), disabled=disabled, on_click=on_click,
-        class_name=f"action-{name}", aria_label=label, type="button",
+        class_name=f"action-{name}", type="button",
     )
 
 
@@ -64,7 +100,8 @@ def actions(card, pending, shared, handlers, compact: bool = False) -> rx.Compon
     """The three controls of a card."""
     busy = pending.contains(card.id)
     done_sharing = card.shared | shared.contains(card.id)
-    return rx.hstack(
+    # No controls on the viewer's own items (the server refuses them too).
+    return rx.cond(card.own, rx.fragment(), rx.hstack(
         action_button("heart", rx.cond(card.admired, t(T.ADMIRED), t(T.ADMIRE)), card.admire_count,
                       card.admired, busy, handlers["toggle"](card.id, "admire"), "admire",
                       compact),
@@ -74,13 +111,21 @@ def actions(card, pending, shared, handlers, compact: bool = False) -> rx.Compon
         action_button("share-2", rx.cond(done_sharing, t(T.SHARED), t(T.SHARE)), None, done_sharing,
                       busy | done_sharing, handlers["share"](card.id), "share", compact),
         spacing="2", wrap="wrap", display="contents" if not compact else "flex",
-    )
+    ))
+
+
+def ai_badge(shown) -> rx.Component:
+    """The small "AI-generated" label of works made with generative AI."""
+    return rx.cond(shown, rx.badge(rx.icon("sparkles", size=12, aria_hidden="true"),
+                                   t("AI-generated"), color_scheme="violet", variant="surface",
+                                   radius="full", class_name="ai-badge"))
 
 
 def badge_row(card) -> rx.Component:
-    """At most two category badges and "+N"."""
+    """The AI-generated label, at most two category badges and "+N"."""
     return rx.hstack(
-        rx.foreach(card.badges, lambda b: rx.badge(b, variant="soft", radius="full",
+        ai_badge(card.ai_generated),
+        rx.foreach(card.badges, lambda b: rx.badge(t_data(b), variant="soft", radius="full",
                                                      class_name="card-badge")),
         rx.cond(card.more != "", rx.badge(card.more, variant="outline", radius="full",
                                           class_name="card-more")),
@@ -91,11 +136,12 @@ def badge_row(card) -> rx.Component:
 def owner_row(card) -> rx.Component:
     """Avatar, name, level and city."""
     return rx.hstack(
-        rx.avatar(src=card.owner_photo, fallback=card.owner[:1], size="2", radius="full"),
+        rx.avatar(src=card.owner_photo, fallback=card.owner[:1], size="2", radius="full",
+                  custom_attrs={"alt": ""}),  # the name beside it says who
         rx.vstack(
             rx.text(card.owner, size="2", weight="bold", trim="both"),
-            rx.text(card.level, rx.cond((card.level != "") & (card.location != ""), " · ", ""),
-                    card.location, size="1", color=MUTED),
+            rx.text(t_data(card.level), rx.cond((card.level != "") & (card.location != ""), " · ", ""),
+                    t_data(card.location), size="1", color=MUTED),
             spacing="0", min_width="0",
         ),
         spacing="2", align="center", min_width="0",
@@ -110,13 +156,32 @@ def view_profile(card, compact: bool = False) -> rx.Component:
                    underline="none")
 
 
-def feed_card(card, pending, shared, handlers) -> rx.Component:
-    """Card view: gallery, owner, title, badges, actions, View Profile."""
+def save_toggle(card, save) -> rx.Component:
+    """Save / Saved for the card's talent: signed-in readers only, never on their own work.
+    `save` is (saved talent ids, the reader's id, the toggle handler) or None."""
+    if save is None:
+        return rx.fragment()
+    saved_ids, viewer_id, on_toggle = save
+    saved = saved_ids.contains(card.user_id)
+    return rx.cond(
+        (viewer_id != "") & (viewer_id != card.user_id),
+        rx.icon_button(rx.icon(rx.cond(saved, "bookmark-check", "bookmark"), size=16),
+                       size="2", variant=rx.cond(saved, "solid", "soft"),
+                       color_scheme=rx.cond(saved, "orange", "gray"),
+                       on_click=on_toggle(card.user_id), type="button",
+                       aria_label=rx.cond(saved, t(T.SAVED), t(T.SAVE)),
+                       aria_pressed=rx.cond(saved, "true", "false"),
+                       title=rx.cond(saved, t(T.SAVED), t(T.SAVE)), class_name="save-talent"))
+
+
+def feed_card(card, pending, shared, handlers, save=None) -> rx.Component:
+    """Card view: gallery, owner, title, badges, actions, View Profile, Save."""
     return rx.card(
         rx.vstack(
             rx.box(gallery(card, handlers["open"]), width="100%", overflow="hidden",
                    border_radius="var(--radius-3)"),
-            owner_row(card),
+            rx.hstack(owner_row(card), save_toggle(card, save), justify="between",
+                      align="center", width="100%", spacing="2"),
             rx.text(card.title, size="4", weight="bold", class_name="card-title",
                     line_height="1.25"),
             badge_row(card),
@@ -133,7 +198,8 @@ def grid_tile(card, pending, shared, handlers) -> rx.Component:
     """Grid view: cover, title, owner and compact actions."""
     return rx.box(
         rx.cond(card.gallery.length() > 0,
-                media_tile(card.gallery[0], handlers["open"](card.id, 0), aspect_ratio="1",
+                media_tile(card.gallery[0], handlers["open"](card.id, 0), HALF_SIZES,
+                           aspect_ratio="1",
                            width="100%", border_radius="var(--radius-3)",
                            class_name="card-thumb"),
                 rx.box(aspect_ratio="1", width="100%", background="var(--gray-3)",

@@ -2,6 +2,8 @@
 
 import reflex as rx
 
+from .upload_label import named_upload
+from .i18n import t
 from ..state.profile_photo import UPLOAD_ID, ProfilePhotoState as S
 from ..workspace import texts as T
 
@@ -14,20 +16,20 @@ IMAGE_ACCEPT = {"image/*": [".jpg", ".jpeg", ".png", ".webp", ".gif", ".heic", "
 def profile_photo_widget(size: str = "medium", name_initial=None) -> rx.Component:
     """Photo circle; the camera button picks a file, the bin deletes (spinner while busy)."""
     side, button_size = SIZES[size]
-    picker = rx.upload.root(
+    picker = named_upload(rx.upload.root(
         rx.icon_button(rx.icon("camera", size=16), size=button_size, radius="full",
-                       aria_label=T.PHOTO_UPLOAD_LABEL, title=T.PHOTO_UPLOAD_LABEL,
+                       aria_label=t(T.PHOTO_UPLOAD_LABEL), title=t(T.PHOTO_UPLOAD_LABEL),
                        disabled=S.busy, type="button"),
         id=UPLOAD_ID, multiple=False, accept=IMAGE_ACCEPT, no_drag=True,
         on_drop=S.receive(rx.upload_files_chunk(upload_id=UPLOAD_ID)),
         on_drop_rejected=S.rejected, border="none", padding="0",
         class_name="photo-picker",
-    )
+    ), t(T.PHOTO_UPLOAD_LABEL))
     return rx.vstack(
         rx.box(
             rx.cond(
                 S.shown != "",
-                rx.image(src=S.shown, alt=T.PHOTO_ALT, width=side, height=side,
+                rx.image(src=S.shown, alt=t(T.PHOTO_ALT), width=side, height=side,
                          object_fit="cover", border_radius="50%", id="profile-photo-img"),
                 rx.center(rx.icon("user-round", size=int(side[:-2]) // 2,
                                   color="var(--gray-9)"),
@@ -46,7 +48,7 @@ def profile_photo_widget(size: str = "medium", name_initial=None) -> rx.Componen
             rx.cond(S.shown != "",
                     rx.icon_button(rx.icon("trash-2", size=16), size=button_size,
                                    radius="full", variant="soft", color_scheme="red",
-                                   aria_label=T.PHOTO_DELETE_LABEL, title=T.PHOTO_DELETE_LABEL,
+                                   aria_label=t(T.PHOTO_DELETE_LABEL), title=t(T.PHOTO_DELETE_LABEL),
                                    disabled=S.busy, on_click=S.delete, type="button",
                                    id="profile-photo-delete")),
             spacing="2", justify="center",

@@ -14,14 +14,24 @@ def stars(value, size: int = 14) -> rx.Component:
                                color="var(--amber-9)") for n in range(1, 6)], spacing="0")
 
 
+def verified_label(verified) -> rx.Component:
+    """ "Verified" after a completed collaboration, else "Unverified"."""
+    return rx.cond(
+        verified,
+        rx.badge(rx.icon("badge-check", size=12), t(T.VERIFIED), color_scheme="green",
+                 radius="full", title=t(T.VERIFIED_HINT), class_name="review-verified"),
+        rx.badge(t(T.UNVERIFIED), color_scheme="gray", variant="outline", radius="full",
+                 title=t(T.UNVERIFIED_HINT), class_name="review-unverified"))
+
+
 def review_item(row, on_delete) -> rx.Component:
     """One review with Delete for its author."""
     return rx.hstack(
-        rx.avatar(src=row.photo, fallback=row.author[:1], size="2", radius="full"),
+        rx.avatar(custom_attrs={"alt": ""}, src=row.photo, fallback=row.author[:1], size="2", radius="full"),
         rx.vstack(
             rx.hstack(rx.text(row.author, size="2", weight="bold"), stars(row.rating),
-                      rx.text(row.date, size="1", color=MUTED), spacing="2", align="center",
-                      wrap="wrap"),
+                      rx.text(row.date, size="1", color=MUTED), verified_label(row.verified),
+                      spacing="2", align="center", wrap="wrap"),
             rx.cond(row.comment != "", rx.text(row.comment, size="2")),
             spacing="1", flex="1", min_width="0",
         ),
@@ -34,7 +44,7 @@ def review_item(row, on_delete) -> rx.Component:
 def review_form(rating, comment, busy, on_rate, on_comment, on_post) -> rx.Component:
     """Pick 1-5 stars and write a comment."""
     return rx.vstack(
-        rx.text(T.ADD_REVIEW, size="3", weight="bold"),
+        rx.text(t(T.ADD_REVIEW), size="3", weight="bold"),
         rx.hstack(*[rx.icon_button(rx.icon("star", size=18,
                                            fill=rx.cond(rating >= n, "var(--amber-9)", "none"),
                                            color="var(--amber-9)"),
@@ -53,7 +63,7 @@ def reviews_section(rows, can_review, form: rx.Component, on_delete) -> rx.Compo
     return rx.vstack(
         rx.heading(t(T.REVIEWS), size="5"),
         rx.cond(can_review, form),
-        rx.cond(rows.length() == 0, rx.text(T.NO_REVIEWS, size="2", color=MUTED),
+        rx.cond(rows.length() == 0, rx.text(t(T.NO_REVIEWS), size="2", color=MUTED),
                 rx.vstack(rx.foreach(rows, lambda r: review_item(r, on_delete)),
                           spacing="4", width="100%", id="review-list")),
         spacing="4", width="100%", id="reviews",

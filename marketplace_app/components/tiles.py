@@ -62,7 +62,7 @@ def talent_card(name: str, category: str, city: str, image: str) -> rx.Component
         rx.vstack(
             rx.text(name, size="3", weight="bold"),
             rx.hstack(rx.badge(category, variant="soft", radius="full"),
-                      rx.text(city, size="1", color="var(--gray-10)"), spacing="2",
+                      rx.text(city, size="1", color="var(--gray-11)"), spacing="2",
                       align="center"),
             spacing="1", padding_top="10px",
         ),

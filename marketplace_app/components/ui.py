@@ -55,3 +55,17 @@ def cover_image(src: str, alt: str, **props) -> rx.Component:
     props.setdefault("loading", "lazy")
     return rx.image(src=src, alt=alt, width="100%", height="100%", object_fit="cover",
                     display="block", **props)
+
+
+# The hero artwork in WebP at three widths (assets/site/hero-*.webp, from hero.jpg).
+HERO_WIDTHS = (640, 1024, 1600)
+
+
+def hero_image(src: str = "/site/hero.jpg") -> rx.Component:
+    """The landing hero: the page's largest paint on a phone, so it is fetched first
+    (React also preloads it from the head) in the width the screen needs."""
+    stem = src.rsplit(".", 1)[0]
+    return cover_image(src, "", loading="eager", decoding="async", sizes="100vw",
+                       src_set=", ".join(f"{stem}-{w}.webp {w}w" for w in HERO_WIDTHS),
+                       custom_attrs={"fetchPriority": "high", "width": "1600",
+                                     "height": "1000"})

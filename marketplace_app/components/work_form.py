@@ -3,8 +3,11 @@ with cover/crop/remove, the Frame Your Image dialog, and the text/category field
 
 import reflex as rx
 
+from .upload_label import named_upload
+from .i18n import t, t_data
 from ..workspace import texts as T
 from .form_bits import category_tiles, chip, field
+from .i18n import t
 from .react.frame_cropper import frame_cropper
 
 MEDIA_ACCEPT = {
@@ -17,13 +20,13 @@ MEDIA_ACCEPT = {
 def file_picker(S, upload_id: str) -> rx.Component:
     """Drop zone that streams the files to the server, with a real progress bar."""
     return rx.vstack(
-        rx.upload.root(
+        named_upload(rx.upload.root(
             rx.vstack(
                 rx.center(rx.icon("image-plus", size=26, color="var(--accent-9)"),
                           width="52px", height="52px", border_radius="50%",
                           background="var(--accent-3)"),
-                rx.text(T.UPLOAD_DROP, size="3", weight="medium", align="center"),
-                rx.text(T.UPLOAD_DROP_NOTE, size="1", color="var(--gray-11)", align="center"),
+                rx.text(t(T.UPLOAD_DROP), size="3", weight="medium", align="center"),
+                rx.text(t(T.UPLOAD_DROP_NOTE), size="1", color="var(--gray-11)", align="center"),
                 align="center", spacing="2", padding="24px",
             ),
             id=upload_id, multiple=True, accept=MEDIA_ACCEPT, disabled=S.receiving,
@@ -33,9 +36,9 @@ def file_picker(S, upload_id: str) -> rx.Component:
             border="2px dashed var(--gray-a7)", border_radius="var(--radius-4)",
             width="100%", cursor="pointer", background="var(--gray-a2)",
             class_name="work-dropzone",
-        ),
+        ), t(T.UPLOAD_DROP)),
         rx.cond(S.receiving, rx.vstack(
-            rx.hstack(rx.text(T.UPLOADING, size="1"), rx.text(S.progress, "%", size="1"),
+            rx.hstack(rx.text(t(T.UPLOADING), size="1"), rx.text(S.progress, "%", size="1"),
                       justify="between", width="100%"),
             rx.progress(value=S.progress, max=100, width="100%", id="upload-progress"),
             width="100%", spacing="1")),
@@ -55,14 +58,14 @@ def _preview(item, index, S) -> rx.Component:
                         rx.el.video(src=item["preview"], muted=True, width="100%",
                                     height="100%", style={"object_fit": "cover"}),
                         rx.center(rx.vstack(rx.icon("film", size=28),
-                                            rx.text(T.VIDEO, size="1"), align="center",
+                                            rx.text(t(T.VIDEO), size="1"), align="center",
                                             spacing="1"),
                                   width="100%", height="100%", background="var(--gray-4)")),
             ),
-            rx.cond(is_cover, rx.badge(T.COVER, color_scheme="orange", variant="solid",
+            rx.cond(is_cover, rx.badge(t(T.COVER), color_scheme="orange", variant="solid",
                                        position="absolute", top="8px", left="8px",
                                        class_name="cover-badge")),
-            rx.cond(item["cropped"], rx.badge(T.CROPPED, variant="solid", color_scheme="gray",
+            rx.cond(item["cropped"], rx.badge(t(T.CROPPED), variant="solid", color_scheme="gray",
                                               position="absolute", top="8px", right="8px")),
             position="relative", aspect_ratio="1", overflow="hidden",
             border_radius="var(--radius-3)",
@@ -71,13 +74,13 @@ def _preview(item, index, S) -> rx.Component:
         rx.hstack(
             rx.icon_button(rx.icon("star", size=14), size="1", variant="soft", type="button",
                            disabled=is_cover, on_click=S.choose_cover(index),
-                           class_name="set-cover", aria_label=T.SET_COVER, title=T.SET_COVER),
+                           class_name="set-cover", aria_label=t(T.SET_COVER), title=t(T.SET_COVER)),
             rx.cond(item["kind"] == "image",
                     rx.icon_button(rx.icon("crop", size=14), size="1", variant="soft",
-                                   type="button", aria_label=T.CROP, title=T.CROP,
+                                   type="button", aria_label=t(T.CROP), title=t(T.CROP),
                                    on_click=S.open_crop(index), class_name="crop-item")),
             rx.icon_button(rx.icon("x", size=14), size="1", variant="soft", color_scheme="red",
-                           type="button", aria_label=T.REMOVE_FILE, title=T.REMOVE_FILE,
+                           type="button", aria_label=t(T.REMOVE_FILE), title=t(T.REMOVE_FILE),
                            on_click=S.remove_item(index), class_name="remove-item"),
             spacing="1", padding_top="6px", wrap="wrap",
         ),
@@ -96,18 +99,18 @@ def frame_dialog(S) -> rx.Component:
     """Frame Your Image: a square crop over the picked image."""
     return rx.dialog.root(
         rx.dialog.content(
-            rx.dialog.title(T.FRAME_TITLE),
-            rx.dialog.description(T.FRAME_NOTE, size="2", color="var(--gray-11)"),
+            rx.dialog.title(t(T.FRAME_TITLE)),
+            rx.dialog.description(t(T.FRAME_NOTE), size="2", color="var(--gray-11)"),
             rx.box(
                 rx.cond(S.crop_open, frame_cropper(
                     image=S.crop_image, initial_zoom=1.25, max_zoom=S.crop_max_zoom,
-                    zoom_label=T.FRAME_ZOOM, on_crop_complete=S.crop_changed)),
+                    zoom_label=t(T.FRAME_ZOOM), on_crop_complete=S.crop_changed)),
                 padding_y="12px", width="100%",
             ),
             rx.hstack(
-                rx.button(T.FRAME_CANCEL, variant="soft", color_scheme="gray", type="button",
+                rx.button(t(T.FRAME_CANCEL), variant="soft", color_scheme="gray", type="button",
                           on_click=S.close_crop, disabled=S.crop_busy, id="crop-cancel"),
-                rx.button(rx.cond(S.crop_busy, T.FRAME_APPLYING, T.FRAME_APPLY), type="button",
+                rx.button(rx.cond(S.crop_busy, t(T.FRAME_APPLYING), t(T.FRAME_APPLY)), type="button",
                           on_click=S.apply_crop, disabled=S.crop_busy, id="crop-apply"),
                 justify="end", spacing="3",
             ),
@@ -117,19 +120,37 @@ def frame_dialog(S) -> rx.Component:
     )
 
 
+def ai_label_field(S) -> rx.Component:
+    """The "AI-generated" checkbox: optional, except always on in the AI category."""
+    return rx.vstack(
+        rx.text(rx.checkbox(checked=S.ai_generated, on_change=S.set_ai_generated,
+                            disabled=S.ai_required, id="work-ai-generated",
+                            aria_label=t("This work is AI-generated")),
+                " ", t("This work is AI-generated"), as_="label", size="2", weight="medium",
+                display="flex", align_items="center", gap="8px"),
+        rx.text(rx.cond(S.ai_required,
+                        t("Works in Ai Generative Artists are always labelled AI-generated."),
+                        t("Tick this if generative AI made the work; it then shows an "
+                          "AI-generated badge.")),
+                size="1", color="var(--gray-11)"),
+        spacing="1", width="100%",
+    )
+
+
 def text_fields(S, *, limit: int = 11) -> rx.Component:
     """Title, description, category tiles and subcategory chips."""
     return rx.vstack(
-        field(T.PROJECT_TITLE, rx.input(value=S.title, on_change=S.set_title, size="3",
+        field(t(T.PROJECT_TITLE), rx.input(value=S.title, on_change=S.set_title, size="3",
                                         max_length=120, id="work-title"), required=True),
-        field(T.DESCRIPTION, rx.text_area(value=S.description, on_change=S.set_description,
+        field(t(T.DESCRIPTION), rx.text_area(value=S.description, on_change=S.set_description,
                                           rows="4", max_length=2000, id="work-description")),
-        field(T.CATEGORY, category_tiles(S.category, S.pick_category, limit=limit,
+        field(t(T.CATEGORY), category_tiles(S.category, S.pick_category, limit=limit,
                                          tile_id_prefix="work-cat"), required=True),
-        rx.cond(S.category != "", field(T.SUBCATEGORY, rx.flex(
+        rx.cond(S.category != "", field(t(T.SUBCATEGORY), rx.flex(
             rx.foreach(S.subcategory_options, lambda sub: chip(
-                sub, S.subcategories.contains(sub), S.toggle_subcategory(sub),
+                t_data(sub), S.subcategories.contains(sub), S.toggle_subcategory(sub),
                 class_name="work-sub")),
             wrap="wrap", gap="2", id="work-subcategories"))),
+        ai_label_field(S),
         spacing="4", width="100%",
     )

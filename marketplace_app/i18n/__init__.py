@@ -5,7 +5,9 @@ from pathlib import Path
 
 from babel.messages.pofile import read_po
 
-LANGUAGES: tuple[str, ...] = ("en", "hi")
+from .. import catalog
+
+LANGUAGES: tuple[str, ...] = catalog.LANGUAGES
 DEFAULT_LANGUAGE = "en"
 LANGUAGE_NAMES = {"en": "English", "hi": "हिन्दी"}
 CATALOGUE_DIR = Path(__file__).resolve().parent

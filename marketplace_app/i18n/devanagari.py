@@ -2,7 +2,6 @@
 
 import re
 
-from indic_transliteration import sanscript
 
 from ..catalog import HINDI_TERMS
 
@@ -25,6 +24,8 @@ def _latin(word: str) -> str:
     folded = word.replace(NUKTA, "")
     if folded in HINDI_TERMS:
         return HINDI_TERMS[folded]
+    from indic_transliteration import sanscript  # only Devanagari queries need it (slow import)
+
     roman = sanscript.transliterate(folded, sanscript.DEVANAGARI, sanscript.HK)
     roman = ANUSVARA.sub(lambda m: "m" if m.group(1) in "pbm" else "n", roman).lower()
     roman = re.sub(r"[^a-z]", "", roman.replace("aa", "a"))

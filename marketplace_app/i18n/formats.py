@@ -4,7 +4,7 @@ from datetime import date, datetime, timedelta, timezone
 
 from babel.dates import format_date as _babel_date
 from babel.dates import format_timedelta
-from babel.numbers import format_currency
+from babel.numbers import format_currency, format_decimal
 
 from . import normalise
 
@@ -21,6 +21,27 @@ def rupees(amount: float | int, lang: str | None = None) -> str:
     """₹1,50,000: whole rupees with Indian (lakh, crore) grouping."""
     return format_currency(round(amount), "INR", format=RUPEE_PATTERN, currency_digits=False,
                            locale=locale_of(lang))
+
+
+def number(value: int | float, lang: str | None = None) -> str:
+    """1,23,456: a count with Indian grouping."""
+    return format_decimal(value, locale=locale_of(lang))
+
+
+def review_date(iso: str, lang: str | None = None, now: datetime | None = None) -> str:
+    """When a review was written: '5 minutes ago' within a day, else the short date."""
+    if not iso:
+        return ""
+    try:
+        moment = datetime.fromisoformat(iso.replace("Z", "+00:00"))
+    except ValueError:
+        return iso[:10]
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=timezone.utc)
+    now = now or datetime.now(timezone.utc)
+    if now - moment < timedelta(days=1):
+        return relative_time(moment, lang, now)
+    return short_date(moment, lang)
 
 
 def short_date(value: date | datetime, lang: str | None = None) -> str:
@@ -47,3 +68,14 @@ def relative_time(moment: datetime, lang: str | None = None,
         unit, delta = "day", timedelta(days=elapsed.days)
     return format_timedelta(-delta, granularity=unit, threshold=10**9, add_direction=True,
                             locale=locale_of(lang))
+
+
+def date_span(start: date, end: date, lang: str | None = None) -> str:
+    """'10–15 Nov', '30 Nov – 2 Dec' or '10 Nov' (Hindi month names in Hindi)."""
+    locale = locale_of(lang)
+    if start == end:
+        return _babel_date(start, "d MMM", locale=locale)
+    if (start.year, start.month) == (end.year, end.month):
+        return f"{start.day}–{_babel_date(end, 'd MMM', locale=locale)}"
+    return f"{_babel_date(start, 'd MMM', locale=locale)} – " \
+           f"{_babel_date(end, 'd MMM', locale=locale)}"

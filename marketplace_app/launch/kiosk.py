@@ -16,6 +16,7 @@ import webbrowser
 from pathlib import Path
 
 from .addresses import lan_addresses
+from .schema_check import at_head
 
 APP_NAME = "Marketplace"
 DEFAULT_PORT = 3000
@@ -130,11 +131,15 @@ def kiosk_env(data_dir: Path, root: Path, port: int, lan_url: str | None) -> dic
     return env
 
 
-def migrate() -> None:
-    """Create or upgrade the SQLite schema to the bundled migrations' head."""
+def migrate(data_dir: Path, root: Path) -> bool:
+    """Create or upgrade the SQLite schema to the bundled migrations' head; False when it was
+    already there (checked without loading Alembic)."""
+    if at_head(data_dir / "marketplace.db", root / "alembic" / "versions"):
+        return False
     from reflex import model
 
     model.migrate()
+    return True
 
 
 def find_browser() -> str | None:
@@ -209,7 +214,7 @@ def run(argv: list[str] | None = None) -> int:
     if str(root) not in sys.path:
         sys.path.insert(0, str(root))
     print(f"Data folder: {args.data_dir} ({state})", flush=True)
-    migrate()
+    migrate(args.data_dir, root)
     threading.Thread(target=announce_when_ready, daemon=True, args=(
         f"http://localhost:{args.port}", lan_url, lans[0] if lans else None, args,
         started)).start()

@@ -1,11 +1,17 @@
 """SQLModel tables; importing this registers every table on the metadata."""
 
+from .availability import AvailabilityWindow
 from .collaboration import Collaboration
 from .job import Job
+from .message import Conversation, Message
+from .notification import Notification
 from .portfolio import Interaction, Portfolio, Review
+from .saved_talent import SavedTalent
 from .search_word import SearchWord
 from .signin_code import SigninCode
 from .user import User
+from .view import View
 
-__all__ = ["Collaboration", "Interaction", "Job", "Portfolio", "Review", "SearchWord", "SigninCode",
-           "User"]
+__all__ = ["AvailabilityWindow", "Collaboration", "Conversation", "Interaction", "Job", "Message",
+           "Notification", "Portfolio", "Review", "SavedTalent", "SearchWord", "SigninCode", "User",
+           "View"]

@@ -12,13 +12,21 @@ def _timestamp() -> Column:
     return Column(DateTime(timezone=True), nullable=False, default=utcnow)
 
 
+def _moment() -> Column:
+    return Column(DateTime(timezone=True), nullable=True)
+
+
 class Collaboration(SQLModel, table=True):
-    """One request; `status` starts at "pending" (a later issue adds the transitions)."""
+    """One request; `status` moves along services/social/collaboration_flow.py's table, and
+    each state reached stamps its `*_at` column."""
 
     __tablename__ = "collaborations"
     __table_args__ = (
         Index("ix_collaborations_recipient_created", "recipient_id", "created_at"),
         Index("ix_collaborations_sender_created", "sender_id", "created_at"),
+        Index("ix_collaborations_recipient_status_created", "recipient_id", "status",
+              "created_at"),
+        Index("ix_collaborations_sender_status_created", "sender_id", "status", "created_at"),
     )
 
     id: str = Field(default_factory=new_id, primary_key=True, max_length=32)
@@ -36,3 +44,8 @@ class Collaboration(SQLModel, table=True):
     status: str = Field(default="pending", max_length=12)
     created_at: datetime = Field(default_factory=utcnow, sa_column=_timestamp())
     updated_at: datetime = Field(default_factory=utcnow, sa_column=_timestamp())
+    accepted_at: datetime | None = Field(default=None, sa_column=_moment())
+    declined_at: datetime | None = Field(default=None, sa_column=_moment())
+    withdrawn_at: datetime | None = Field(default=None, sa_column=_moment())
+    completed_at: datetime | None = Field(default=None, sa_column=_moment())
+    cancelled_at: datetime | None = Field(default=None, sa_column=_moment())

@@ -3,6 +3,7 @@
 from datetime import datetime
 
 from sqlalchemy import JSON, Column, DateTime, Index, UniqueConstraint, event
+from sqlalchemy import false as sa_false
 from sqlmodel import Field, SQLModel
 
 from .base import new_id, utcnow
@@ -17,17 +18,24 @@ class Portfolio(SQLModel, table=True):
     """One work: up to 5 media files with a title, category and counters."""
 
     __tablename__ = "portfolios"
-    # One index per feed filter combination, each ending in the feed's order (created_at, id)
-    # so a page is an index range read, never a sort of every visible row.
+    # One index per feed filter combination, each starting with the visibility columns
+    # (services/portfolios/visibility.py: a count reads the index alone) and ending in the
+    # feed's order (created_at, id), so a page is an index range read, never a sort.
     __table_args__ = (
-        Index("ix_portfolios_feed", "status", "created_at", "id"),
-        Index("ix_portfolios_feed_category", "status", "category", "created_at", "id"),
-        Index("ix_portfolios_feed_location", "status", "owner_location", "created_at", "id"),
-        Index("ix_portfolios_feed_experience", "status", "owner_experience", "created_at", "id"),
-        Index("ix_portfolios_feed_category_location", "status", "category", "owner_location",
+        Index("ix_portfolios_feed", "status", "media_state", "created_at", "id"),
+        Index("ix_portfolios_feed_category", "status", "media_state", "category", "created_at",
+              "id"),
+        Index("ix_portfolios_feed_location", "status", "media_state", "owner_location",
               "created_at", "id"),
-        Index("ix_portfolios_feed_experience_location", "status", "owner_experience",
+        Index("ix_portfolios_feed_experience", "status", "media_state", "owner_experience",
+              "created_at", "id"),
+        Index("ix_portfolios_feed_category_location", "status", "media_state", "category",
               "owner_location", "created_at", "id"),
+        Index("ix_portfolios_feed_experience_location", "status", "media_state",
+              "owner_experience", "owner_location", "created_at", "id"),
+        # "Human-made only": the newest items without the AI-generated label.
+        Index("ix_portfolios_feed_human", "status", "media_state", "ai_generated", "created_at",
+              "id"),
     )
 
     id: str = Field(default_factory=new_id, primary_key=True, max_length=32)
@@ -48,6 +56,9 @@ class Portfolio(SQLModel, table=True):
     admire_count: int = 0
     appreciate_count: int = 0
     share_count: int = 0
+    views_count: int = Field(default=0, sa_column_kwargs={"server_default": "0"})
+    # Made with generative AI (mandatory for the Ai Generative Artists category).
+    ai_generated: bool = Field(default=False, sa_column_kwargs={"server_default": sa_false()})
     # Copies of the owner's city and level (kept current by the profile service) so the feed
     # filters on one table with an index.
     owner_location: str | None = Field(default=None, max_length=60)

@@ -49,6 +49,8 @@ class User(SQLModel, table=True):
     certification: str | None = Field(default=None, max_length=200)
     certifications: list[str] = Field(default_factory=list, sa_column=_json_list())
     education: str | None = Field(default=None, max_length=60)
+    # The reader's language ("en" or "hi"), applied when they sign in on another device.
+    language: str | None = Field(default=None, max_length=5)
     aadhar_enc: str | None = None
     pan_enc: str | None = None
     bank_account_enc: str | None = None
@@ -57,5 +59,6 @@ class User(SQLModel, table=True):
     admire_count: int = 0
     appreciate_count: int = 0
     share_count: int = 0
+    views_count: int = Field(default=0, sa_column_kwargs={"server_default": "0"})
     created_at: datetime = Field(default_factory=utcnow, sa_column=_timestamp())
     updated_at: datetime = Field(default_factory=utcnow, sa_column=_timestamp())

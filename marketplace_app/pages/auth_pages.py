@@ -27,8 +27,6 @@ GOOGLE_G = (
 PROTECTED_SCREENS = {
     "/talent-dashboard": ("Talent Dashboard", "Your work, enquiries and earnings at a glance."),
     "/client-dashboard": ("Client Dashboard", "Your projects and the talent you hired."),
-    "/notifications": ("Notifications", "Admires, proposals and shares of your work."),
-    "/manage": ("Manage", "Your requests and bookings."),
 }
 
 
@@ -192,7 +190,7 @@ def _protected_page(title: str, purpose: str):
                         rx.callout(t("This screen is being built. Your account is ready."),
                                    icon="hammer", size="1"),
                         rx.hstack(
-                            rx.avatar(src=AuthState.photo_url, fallback=AuthState.display_name[0],
+                            rx.avatar(custom_attrs={"alt": ""}, src=AuthState.photo_url, fallback=AuthState.display_name[0],
                                       radius="full"),
                             rx.text(t("Signed in as "),
                                     rx.text.strong(AuthState.display_name, id="signed-in-name"),

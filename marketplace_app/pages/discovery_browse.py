@@ -3,7 +3,7 @@
 import reflex as rx
 
 from .. import discovery_texts as T
-from ..components.i18n import page_title, t
+from ..components.i18n import page_title, t, t_data
 from ..catalog import CATEGORIES, CITIES, FEED_EXPERIENCE_LEVELS
 from ..components.layout import page_shell
 from ..components.portfolio_cards import feed_card, grid_tile, skeleton_cards
@@ -28,7 +28,7 @@ def _chosen() -> rx.Component:
     """What the address asked for, with a way back to everything."""
     return rx.flex(
         rx.cond(FeedState.category != "",
-                rx.badge(rx.icon("tag", size=14), t(T.CATEGORY_IS, category=FeedState.category), size="2",
+                rx.badge(rx.icon("tag", size=14), t(T.CATEGORY_IS, category=t_data(FeedState.category)), size="2",
                          radius="full", id="chosen-category")),
         rx.cond(FeedState.search != "",
                 rx.badge(rx.icon("search", size=14), t(T.SEARCH_FOR, search=FeedState.search),
@@ -51,7 +51,7 @@ def _category_strip() -> rx.Component:
     return rx.box(
         _wrap(rx.flex(
             _strip_button(t(T.EXPLORE_ALL), "all", FeedState.category == ""),
-            *[_strip_button(c.name, c.name, FeedState.category == c.name) for c in CATEGORIES],
+            *[_strip_button(t(c.name), c.name, FeedState.category == c.name) for c in CATEGORIES],
             spacing="2", overflow_x="auto", padding_y="10px", class_name="strip-scroll",
             style={"scrollbar_width": "none"},
         )),
@@ -65,7 +65,7 @@ def _radio(title: str, name: str, options, value) -> rx.Component:
     return rx.vstack(
         rx.text(title, size="2", weight="bold"),
         rx.radio_group.root(
-            rx.flex(*[rx.radio_group.item(o, value=o) for o in (ANY, *options)],
+            rx.flex(*[rx.radio_group.item(t(o), value=o) for o in (ANY, *options)],
                     direction="column", spacing="2"),
             value=rx.cond(value == "", ANY, value), size="2",
             on_change=lambda v: FeedState.set_filter(name, v), id=f"filter-{name}",
@@ -75,11 +75,37 @@ def _radio(title: str, name: str, options, value) -> rx.Component:
     )
 
 
+def _date_input(label, name: str, value) -> rx.Component:
+    return rx.vstack(
+        rx.text(label, size="1", color=MUTED, as_="label", html_for=f"filter-{name}"),
+        rx.input(type="date", value=value, size="2", id=f"filter-{name}", width="100%",
+                 on_change=lambda v: FeedState.set_date(name, v)),
+        spacing="1", width="100%",
+    )
+
+
+def _dates() -> rx.Component:
+    """With a city chosen: talent there on these dates, residents or visitors."""
+    return rx.vstack(
+        rx.text(t("Dates in this city"), size="2", weight="bold"),
+        rx.text(t("Also shows talent who will be visiting then."), size="1", color=MUTED),
+        _date_input(t("From"), "available_from", FeedState.available_from),
+        _date_input(t("To"), "available_to", FeedState.available_to),
+        spacing="2", width="100%", id="filter-dates",
+    )
+
+
 def _filter_panel() -> rx.Component:
     return rx.vstack(
         _radio(t(T.EXPERIENCE), "experience", FEED_EXPERIENCE_LEVELS, FeedState.experience),
         rx.separator(size="4"),
         _radio(t(T.LOCATION), "location", CITIES, FeedState.location),
+        rx.cond(FeedState.location != "", _dates()),
+        rx.separator(size="4"),
+        rx.text(rx.switch(checked=FeedState.human_only == "true",
+                          on_change=FeedState.set_human_only, id="filter-human-only"),
+                " ", t("Human-made only"), as_="label", size="2", weight="bold",
+                display="flex", align_items="center", gap="8px"),
         rx.cond(FeedState.has_filters,
                 rx.button(t(T.CLEAR_FILTERS), variant="soft", color_scheme="gray", size="2",
                           on_click=FeedState.clear_filters, width="100%")),
@@ -111,8 +137,10 @@ def _filter_sheet() -> rx.Component:
 
 def _view_toggle() -> rx.Component:
     return rx.segmented_control.root(
-        rx.segmented_control.item(rx.icon("rows-3", size=14), value="cards"),
-        rx.segmented_control.item(rx.icon("layout-grid", size=14), value="grid"),
+        rx.segmented_control.item(rx.icon("rows-3", size=14, aria_hidden="true"), value="cards",
+                                  aria_label=t(T.CARD_VIEW)),
+        rx.segmented_control.item(rx.icon("layout-grid", size=14, aria_hidden="true"),
+                                  value="grid", aria_label=t(T.GRID_VIEW)),
         value=FeedState.view, on_change=FeedState.set_view, size="2", id="view-toggle",
     )
 
@@ -159,7 +187,9 @@ def _results(tile, grid: dict, placeholders: int) -> rx.Component:
 def _card(card) -> rx.Component:
     return rx.cond(FeedState.view == "grid",
                    grid_tile(card, FeedState.pending, FeedState.shared_ids, HANDLERS),
-                   feed_card(card, FeedState.pending, FeedState.shared_ids, HANDLERS))
+                   feed_card(card, FeedState.pending, FeedState.shared_ids, HANDLERS,
+                             (FeedState.saved_talent, FeedState.viewer_id,
+                              FeedState.toggle_save)))
 
 
 def _lightbox() -> rx.Component:
@@ -174,7 +204,7 @@ def main_feed_page() -> rx.Component:
             rx.vstack(
                 rx.heading(t(T.FEED_TITLE), size=bp("7", "7", "8"), weight="bold",
                            id="browse-heading"),
-                rx.text(T.FEED_SUBTITLE, size="3", color=MUTED),
+                rx.text(t(T.FEED_SUBTITLE), size="3", color=MUTED),
                 _chosen(),
                 spacing="2", padding_top=bp("20px", "20px", "32px"), padding_bottom="12px",
             ),
@@ -231,7 +261,7 @@ def find_talent_page() -> rx.Component:
             rx.vstack(
                 rx.heading(t(T.FIND_TITLE), size=bp("7", "7", "8"), weight="bold",
                            id="browse-heading"),
-                rx.text(T.FIND_SUBTITLE, size="3", color=MUTED),
+                rx.text(t(T.FIND_SUBTITLE), size="3", color=MUTED),
                 _chosen(),
                 spacing="2", padding_top=bp("20px", "20px", "32px"), padding_bottom="12px",
             ),

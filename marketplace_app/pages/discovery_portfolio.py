@@ -3,7 +3,7 @@
 import reflex as rx
 
 from .. import discovery_texts as T
-from ..components.i18n import page_title, t
+from ..components.i18n import page_title, t, t_data
 from ..components.collaboration_dialog import collaboration_dialog, own_work_dialog
 from ..components.layout import page_shell
 from ..components.portfolio_cards import badge_row, media_tile
@@ -32,9 +32,9 @@ def _missing(title, *, element_id: str, icon: str = "image-off") -> rx.Component
 
 def _owner(name, level, location, photo) -> rx.Component:
     return rx.hstack(
-        rx.avatar(src=photo, fallback=name[:1], size="4", radius="full"),
+        rx.avatar(custom_attrs={"alt": ""}, src=photo, fallback=name[:1], size="4", radius="full"),
         rx.vstack(rx.text(name, size="3", weight="bold", id="owner-name"),
-                  rx.text(level, " · ", location, size="2", color=MUTED),
+                  rx.text(t_data(level), " · ", t_data(location), size="2", color=MUTED),
                   spacing="0"),
         spacing="3", align="center",
     )
@@ -45,8 +45,9 @@ def _portfolio_body() -> rx.Component:
     return rx.vstack(rx.hstack(
         rx.button(rx.icon("arrow-left", size=16), t(T.GO_BACK), variant="ghost",
                   on_click=rx.call_script(BACK_SCRIPT), id="back"),
-        rx.icon_button(rx.icon("share-2", size=16), variant="soft", on_click=P.share,
-                       aria_label=t(T.SHARE), id="share-portfolio"),
+        rx.cond(~P.is_owner,  # no share control on your own item
+                rx.icon_button(rx.icon("share-2", size=16), variant="soft", on_click=P.share,
+                               aria_label=t(T.SHARE), id="share-portfolio")),
         justify="between", width="100%"), rx.grid(
         rx.grid(rx.foreach(item.gallery[:2], lambda s, i: media_tile(
             s, P.open_viewer(i), aspect_ratio="1", width="100%",
@@ -58,7 +59,7 @@ def _portfolio_body() -> rx.Component:
             rx.heading(item.title, size="7", id="portfolio-title"),
             badge_row(item),
             rx.text(item.description, size="3", color=MUTED, id="portfolio-description"),
-            rx.text(t(T.CATEGORY_IS, category=P.category), size="2", weight="medium"),
+            rx.text(t(T.CATEGORY_IS, category=t_data(P.category)), size="2", weight="medium"),
             rx.button(P.product, size="3", on_click=P.collaborate, id="lets-button"),
             rx.separator(size="4"),
             reviews_section(P.reviews, ~P.is_owner,
@@ -96,7 +97,7 @@ def photographer_profile_page() -> rx.Component:
                            aria_label=t(T.SHARE), id="share-photographer"),
             justify="between", width="100%"),
         rx.hstack(
-            rx.avatar(src=Ph.photo, fallback=Ph.name[:1], size="7", radius="full"),
+            rx.avatar(custom_attrs={"alt": ""}, src=Ph.photo, fallback=Ph.name[:1], size="7", radius="full"),
             rx.vstack(rx.heading(Ph.name, size="7", id="photographer-name"),
                       rx.text(Ph.level, " · ", Ph.location, size="3", color=MUTED),
                       rx.hstack(rx.badge(rx.icon("star", size=12), Ph.rating, size="2",

@@ -3,14 +3,15 @@
 import reflex as rx
 
 from .. import discovery_texts as T
-from ..components.i18n import page_title, t
+from ..components.i18n import count_text, page_title, t, t_data
 from ..components.collaboration_dialog import collaboration_dialog, own_work_dialog
 from ..components.layout import page_shell
-from ..components.portfolio_cards import media_tile
+from ..components.portfolio_cards import ai_badge, media_tile
 from ..components.react.lightbox import lightbox
 from ..components.reviews import review_form, reviews_section
 from ..components.theme import GUTTER, MUTED, PAGE_MAX_WIDTH, bp
 from ..state.auth import AuthState
+from ..state.messages import MessagesState
 from ..state.talent import TalentState as S
 
 
@@ -27,41 +28,21 @@ def _rating_label() -> rx.Component:
                            t(T.REVIEWS_COUNT, n=S.review_count)))
 
 
-def _left_panel() -> rx.Component:
-    return rx.card(rx.vstack(
-        rx.button(rx.icon("arrow-left", size=16), t(T.BACK), variant="ghost", size="2",
-                  on_click=rx.call_script("window.history.back()"), id="back"),
-        rx.center(rx.avatar(src=S.photo, fallback=S.name[:1], size="8", radius="full"),
-                  width="100%"),
-        rx.vstack(
-            rx.heading(S.name, size="6", id="talent-name", align="center"),
-            rx.cond(S.username != "", rx.text("@", S.username, size="2", color=MUTED)),
-            rx.text(S.level, size="2", weight="medium", id="talent-level"),
-            rx.hstack(rx.icon("map-pin", size=14), rx.text(S.location, size="2"),
-                      color=MUTED, align="center", spacing="1"),
-            align="center", spacing="1", width="100%",
-        ),
-        rx.hstack(
-            _stat(S.rating, t(T.RATING), rx.text(_rating_label(), size="1", color=MUTED,
-                                              id="rating-label"), "talent-rating"),
-            rx.separator(orientation="vertical", size="2"),
-            _stat(S.projects, t(T.PROJECTS), stat_id="talent-projects"),
-            rx.separator(orientation="vertical", size="2"),
-            _stat(S.years, t(T.YEARS), stat_id="talent-years"),
-            width="100%", align="center", padding_y="8px",
-        ),
-        rx.vstack(
-            rx.text(T.SPECIALIZATIONS, size="2", weight="bold"),
-            rx.flex(rx.foreach(S.specializations, lambda s: rx.badge(s, radius="full")),
-                    rx.foreach(S.subspecialties, lambda s: rx.badge(
-                        s, radius="full", variant="outline")), spacing="1", wrap="wrap"),
-            spacing="2", width="100%",
-        ),
-        rx.vstack(rx.text(T.ABOUT, size="2", weight="bold"),
-                  rx.text(rx.cond(S.bio != "", S.bio, t(T.NO_BIO)), size="2", color=MUTED,
-                          id="talent-bio"),
-                  spacing="1", width="100%"),
-        rx.button(S.product, size="3", width="100%", on_click=S.collaborate, id="lets-button"),
+def _windows() -> rx.Component:
+    """Upcoming availability by city ("Jaipur, 10–15 Nov"), when the talent published some."""
+    return rx.cond(S.windows.length() > 0, rx.vstack(
+        rx.text(t("Upcoming availability"), size="2", weight="bold"),
+        rx.flex(rx.foreach(S.windows, lambda w: rx.badge(
+            rx.icon("calendar", size=12, aria_hidden="true"), w.label, radius="full",
+            color_scheme="orange", variant="soft", class_name="talent-window")),
+            spacing="1", wrap="wrap"),
+        spacing="2", width="100%", id="talent-availability",
+    ))
+
+
+def _reader_controls() -> rx.Component:
+    """Admire, appreciate, save, share and message for someone else's profile."""
+    return rx.vstack(
         rx.hstack(
             rx.button(rx.icon("heart", size=16), rx.cond(S.admired, t(T.ADMIRED), t(T.ADMIRE)),
                       rx.text(S.admire_count, weight="bold", class_name="count"),
@@ -74,8 +55,64 @@ def _left_panel() -> rx.Component:
                       on_click=S.toggle("appreciate"), flex="1", id="talent-appreciate"),
             width="100%", spacing="2",
         ),
-        rx.button(rx.icon("share-2", size=16), t(T.SHARE_PROFILE), variant="outline", width="100%",
-                  on_click=S.share_profile, id="share-profile"),
+        rx.hstack(
+            rx.button(rx.icon(rx.cond(S.saved, "bookmark-check", "bookmark"), size=16),
+                      rx.cond(S.saved, t(T.SAVED), t(T.SAVE)),
+                      variant=rx.cond(S.saved, "solid", "soft"), loading=S.saving,
+                      on_click=S.toggle_save, flex="1", id="save-talent",
+                      aria_pressed=rx.cond(S.saved, "true", "false")),
+            rx.button(rx.icon("share-2", size=16), t(T.SHARE_PROFILE), variant="outline",
+                      flex="1", on_click=S.share_profile, id="share-profile"),
+            width="100%", spacing="2"),
+        rx.button(rx.icon("message-circle", size=16), t("Message"), variant="soft", width="100%",
+                  on_click=MessagesState.message_user(S.talent_id), id="message-talent"),
+        spacing="4", width="100%",
+    )
+
+
+def _left_panel() -> rx.Component:
+    return rx.card(rx.vstack(
+        rx.button(rx.icon("arrow-left", size=16), t(T.BACK), variant="ghost", size="2",
+                  on_click=rx.call_script("window.history.back()"), id="back"),
+        rx.center(rx.avatar(custom_attrs={"alt": ""}, src=S.photo, fallback=S.name[:1], size="8", radius="full"),
+                  width="100%"),
+        rx.vstack(
+            rx.heading(S.name, size="6", id="talent-name", align="center"),
+            rx.cond(S.username != "", rx.text("@", S.username, size="2", color=MUTED)),
+            rx.text(t_data(S.level), size="2", weight="medium", id="talent-level"),
+            rx.hstack(rx.icon("map-pin", size=14), rx.text(t_data(S.location), size="2"),
+                      color=MUTED, align="center", spacing="1"),
+            align="center", spacing="1", width="100%",
+        ),
+        rx.hstack(
+            _stat(S.rating, t(T.RATING), rx.text(_rating_label(), size="1", color=MUTED,
+                                              id="rating-label"), "talent-rating"),
+            rx.separator(orientation="vertical", size="2"),
+            _stat(count_text(S.projects), t(T.PROJECTS), stat_id="talent-projects"),
+            rx.separator(orientation="vertical", size="2"),
+            _stat(S.colabs, t(T.COLABS), stat_id="talent-colabs"),
+            rx.separator(orientation="vertical", size="2"),
+            _stat(S.years, t(T.YEARS), stat_id="talent-years"),
+            width="100%", align="center", padding_y="8px",
+        ),
+        rx.vstack(
+            rx.text(t(T.SPECIALIZATIONS), size="2", weight="bold"),
+            rx.flex(rx.foreach(S.specializations, lambda s: rx.badge(t_data(s), radius="full")),
+                    rx.foreach(S.subspecialties, lambda s: rx.badge(
+                        t_data(s), radius="full", variant="outline")), spacing="1", wrap="wrap"),
+            spacing="2", width="100%",
+        ),
+        _windows(),
+        rx.vstack(rx.text(t(T.ABOUT), size="2", weight="bold"),
+                  rx.text(rx.cond(S.bio != "", S.bio, t(T.NO_BIO)), size="2", color=MUTED,
+                          id="talent-bio"),
+                  spacing="1", width="100%"),
+        rx.button(S.product, size="3", width="100%", on_click=S.collaborate, id="lets-button"),
+        # Your own profile: its counts, but no admire/appreciate/share controls.
+        rx.cond(S.is_owner, rx.text(t(T.VIEWER_COUNTS, admires=count_text(S.admire_count),
+                                      appreciations=count_text(S.appreciate_count)),
+                                    size="2", color=MUTED, id="own-counts"),
+                _reader_controls()),
         spacing="4", width="100%",
     ), size="3", width="100%")
 
@@ -86,8 +123,8 @@ def _gallery() -> rx.Component:
         rx.cond(
             S.gallery.length() == 0,
             rx.center(rx.vstack(rx.icon("image-off", size=32, color=MUTED),
-                                rx.text(T.NO_PORTFOLIO, size="4", weight="bold"),
-                                rx.text(T.NO_PORTFOLIO_TEXT, size="2", color=MUTED),
+                                rx.text(t(T.NO_PORTFOLIO), size="4", weight="bold"),
+                                rx.text(t(T.NO_PORTFOLIO_TEXT), size="2", color=MUTED),
                                 align="center", spacing="2"),
                       padding_y="48px", width="100%", id="no-portfolio"),
             rx.grid(rx.foreach(S.gallery, lambda c: rx.box(
@@ -96,6 +133,7 @@ def _gallery() -> rx.Component:
                                    width="100%", border_radius="var(--radius-3)",
                                    class_name="card-thumb")),
                 rx.text(c.title, size="2", weight="bold", padding_top="6px", trim="both"),
+                ai_badge(c.ai_generated),
                 class_name="gallery-item")),
                 columns=bp("2", "2", "3", "3"), spacing="3", width="100%",
                 id="talent-gallery"),
@@ -108,14 +146,14 @@ def _viewer_owner() -> rx.Component:
     """Spec §2.17: the image viewer shows the title and the owner's details."""
     item = S.viewer_item
     return rx.cond(S.viewer_open, rx.hstack(
-        rx.avatar(src=S.photo, fallback=S.name[:1], size="3", radius="full"),
+        rx.avatar(custom_attrs={"alt": ""}, src=S.photo, fallback=S.name[:1], size="3", radius="full"),
         rx.vstack(
             rx.text(item.title, size="3", weight="bold", color="white", id="viewer-title"),
             rx.text(rx.cond(S.username != "", "@" + S.username, S.name), " · ",
                     rx.cond(item.badges.length() > 0, item.badges[0], ""), " · ", S.location,
                     size="1", color="rgba(255,255,255,0.8)"),
-            rx.text(t(T.VIEWER_COUNTS, admires=item.admire_count,
-                      appreciations=item.appreciate_count),
+            rx.text(t(T.VIEWER_COUNTS, admires=count_text(item.admire_count),
+                      appreciations=count_text(item.appreciate_count)),
                     size="1", color="rgba(255,255,255,0.8)"),
             spacing="0",
         ),
@@ -129,7 +167,7 @@ def _not_found() -> rx.Component:
     return rx.center(rx.vstack(
         rx.icon("user-x", size=40, color=MUTED),
         rx.heading(t(T.TALENT_NOT_FOUND), size="6", id="talent-not-found"),
-        rx.text(T.TALENT_NOT_FOUND_TEXT, size="3", color=MUTED, align="center"),
+        rx.text(t(T.TALENT_NOT_FOUND_TEXT), size="3", color=MUTED, align="center"),
         rx.button(t(T.GO_BACK), on_click=rx.call_script("window.history.back()"), id="go-back"),
         align="center", spacing="3",
     ), padding_y="96px", width="100%")

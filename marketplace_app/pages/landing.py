@@ -7,7 +7,8 @@ from ..components.kiosk_qr import kiosk_qr
 from ..components.layout import page_shell
 from ..components.theme import DISPLAY_SIZE, GUTTER, MUTED, PAGE_MAX_WIDTH, SHADOW, WARM_BG, bp
 from ..components.tiles import explore_all_tile, image_tile, talent_card
-from ..components.ui import container, cover_image, cta_button, eyebrow, section, section_heading
+from ..components.ui import (container, cover_image, cta_button, eyebrow, hero_image, section,
+                             section_heading)
 from ..site_content import (
     HERO_PLACEHOLDERS,
     BRAND_TAGLINE,
@@ -80,8 +81,7 @@ def _hero_collage() -> rx.Component:
 def hero() -> rx.Component:
     """Headline, the hire/jobs toggle and search, quick suggestions and category pills."""
     return rx.box(
-        rx.box(cover_image("/site/hero.jpg", "", loading="eager"), position="absolute",
-               inset="0"),
+        rx.box(hero_image(), position="absolute", inset="0"),
         rx.box(position="absolute", inset="0",
                background="linear-gradient(100deg, rgba(12,8,6,0.82) 0%, "
                           "rgba(12,8,6,0.55) 55%, rgba(12,8,6,0.25) 100%)"),
@@ -206,7 +206,7 @@ def gallery() -> rx.Component:
                 rx.box(cover_image(g.image, t(g.title)), aspect_ratio="4 / 5" if g.tall else "4 / 3",
                        overflow="hidden", border_radius="var(--radius-4)"),
                 rx.vstack(rx.text(t(g.title), size="2", weight="bold"),
-                          rx.text(g.owner, size="1", color="var(--gray-10)"),
+                          rx.text(g.owner, size="1", color="var(--gray-11)"),
                           padding_top="8px", spacing="0"),
                 break_inside="avoid", margin_bottom="20px",
             ) for g in GALLERY],

@@ -2,6 +2,7 @@
 
 import reflex as rx
 
+from ..components.i18n import t
 from ..components.layout import page_shell
 from ..components.work_form import file_picker, frame_dialog, previews, text_fields
 from ..state.portfolio_edit import PortfolioEditState as S
@@ -13,24 +14,24 @@ UPLOAD_ID = "portfolio-edit-files"
 def _refused() -> rx.Component:
     return rx.card(rx.vstack(
         rx.icon("lock", size=32, color="var(--red-9)"),
-        rx.heading(T.NOT_YOURS_TITLE, size="6"),
+        rx.heading(t(T.NOT_YOURS_TITLE), size="6"),
         rx.text(S.refused, size="3", color="var(--gray-11)", id="edit-refused"),
-        rx.link(rx.button(T.BACK_TO_PORTFOLIO, variant="soft"), href="/portfolio"),
+        rx.link(rx.button(t(T.BACK_TO_PORTFOLIO), variant="soft"), href="/portfolio"),
         align="center", spacing="3", padding="24px",
     ), size="3")
 
 
 def _form() -> rx.Component:
     return rx.card(rx.vstack(
-        rx.heading(T.EDIT_TITLE, size="7", id="screen-title"),
-        rx.text(T.EDIT_INTRO, size="3", color="var(--gray-11)"),
+        rx.heading(t(T.EDIT_TITLE), size="7", id="screen-title"),
+        rx.text(t(T.EDIT_INTRO), size="3", color="var(--gray-11)"),
         previews(S),
         file_picker(S, UPLOAD_ID),
         text_fields(S, limit=11),
         rx.hstack(
-            rx.link(rx.button(T.CANCEL, variant="soft", color_scheme="gray", size="3"),
+            rx.link(rx.button(t(T.CANCEL), variant="soft", color_scheme="gray", size="3"),
                     href="/portfolio"),
-            rx.button(rx.cond(S.saving, T.SAVING_CHANGES, T.SAVE_CHANGES), size="3",
+            rx.button(rx.cond(S.saving, t(T.SAVING_CHANGES), t(T.SAVE_CHANGES)), size="3",
                       disabled=S.saving | S.receiving, on_click=S.save, id="save-portfolio"),
             justify="end", spacing="3", width="100%",
         ),

@@ -2,6 +2,7 @@
 
 import reflex as rx
 
+from ..components.i18n import t, t_data
 from .. import catalog
 from ..components.form_bits import category_tiles, chip, field, hint, select
 from ..components.layout import page_shell
@@ -16,16 +17,16 @@ def username_feedback() -> rx.Component:
         rx.match(
             S.username_status,
             ("checking", rx.hstack(rx.spinner(size="1"),
-                                   rx.text(T.USERNAME_CHECKING, size="1", color="var(--gray-11)"),
+                                   rx.text(t(T.USERNAME_CHECKING), size="1", color="var(--gray-11)"),
                                    spacing="1", align="center")),
-            ("available", rx.text(T.USERNAME_AVAILABLE, size="1", color="var(--green-11)",
+            ("available", rx.text(t(T.USERNAME_AVAILABLE), size="1", color="var(--green-11)",
                                   id="username-available")),
-            ("taken", rx.text(T.USERNAME_TAKEN, size="1", color="var(--red-11)",
+            ("taken", rx.text(t(T.USERNAME_TAKEN), size="1", color="var(--red-11)",
                               id="username-taken")),
             rx.fragment(),
         ),
         rx.cond(S.suggestions.length() > 0, rx.hstack(
-            rx.text(T.USERNAME_SUGGESTIONS, size="1", color="var(--gray-11)"),
+            rx.text(t(T.USERNAME_SUGGESTIONS), size="1", color="var(--gray-11)"),
             rx.foreach(S.suggestions, lambda s: rx.button(s, size="1", variant="soft",
                                                           type="button", radius="full",
                                                           on_click=S.use_suggestion(s),
@@ -38,7 +39,7 @@ def username_feedback() -> rx.Component:
 def completion_meter() -> rx.Component:
     """The live completion percentage."""
     return rx.vstack(
-        rx.hstack(rx.text(T.COMPLETION, size="2", weight="medium"),
+        rx.hstack(rx.text(t(T.COMPLETION), size="2", weight="medium"),
                   rx.text(S.percentage, "%", size="2", weight="bold", id="completion-percent"),
                   justify="between", width="100%"),
         rx.progress(value=S.percentage, max=100, size="2", width="100%"),
@@ -50,41 +51,41 @@ def form() -> rx.Component:
     """Every onboarding field."""
     return rx.vstack(
         rx.grid(
-            field(T.FULL_NAME, rx.input(value=S.full_name, size="3", id="onb-fullname",
+            field(t(T.FULL_NAME), rx.input(value=S.full_name, size="3", id="onb-fullname",
                                         on_change=lambda v: S.set_field("full_name", v)),
                   required=True),
-            field(T.USERNAME, rx.input(value=S.username, size="3", id="onb-username",
+            field(t(T.USERNAME), rx.input(value=S.username, size="3", id="onb-username",
                                        on_change=S.check_username, debounce_timeout=500),
                   username_feedback(), required=True),
-            field(T.GENDER, select(list(catalog.GENDERS), S.gender,
-                                   lambda v: S.set_field("gender", v), T.SELECT_PLACEHOLDER,
-                                   "onb-gender", T.GENDER_LABELS), required=True),
-            field(T.EMAIL, rx.input(value=S.email, size="3", read_only=True, id="onb-email",
+            field(t(T.GENDER), select(list(catalog.GENDERS), S.gender,
+                                   lambda v: S.set_field("gender", v), t(T.SELECT_PLACEHOLDER),
+                                   "onb-gender", {k: t(v) for k, v in T.GENDER_LABELS.items()}), required=True),
+            field(t(T.EMAIL), rx.input(value=S.email, size="3", read_only=True, id="onb-email",
                                     variant="soft", color_scheme="gray")),
-            field(T.PHONE, rx.input(value=S.phone, size="3", id="onb-phone", type="tel",
+            field(t(T.PHONE), rx.input(value=S.phone, size="3", id="onb-phone", type="tel",
                                     input_mode="numeric", max_length=14,
                                     on_change=lambda v: S.set_field("phone", v)),
                   required=True),
-            field(T.LOCATION, select(list(catalog.CITIES), S.location,
+            field(t(T.LOCATION), select(list(catalog.CITIES), S.location,
                                      lambda v: S.set_field("location", v),
-                                     T.SELECT_PLACEHOLDER, "onb-location"), required=True),
+                                     t(T.SELECT_PLACEHOLDER), "onb-location"), required=True),
             columns={"initial": "1", "sm": "2"}, spacing="4", width="100%",
         ),
         rx.cond(~S.has_password, field(
-            T.PASSWORD, rx.input(value=S.password, size="3", type="password",
+            t(T.PASSWORD), rx.input(value=S.password, size="3", type="password",
                                  id="onb-password", auto_complete="new-password",
                                  on_change=lambda v: S.set_field("password", v)),
-            rx.text(T.PASSWORD_HINT, size="1", color="var(--gray-11)"))),
-        field(T.CATEGORY, category_tiles(S.category, S.pick_category, tile_id_prefix="onb-cat"),
+            rx.text(t(T.PASSWORD_HINT), size="1", color="var(--gray-11)"))),
+        field(t(T.CATEGORY), category_tiles(S.category, S.pick_category, tile_id_prefix="onb-cat"),
               required=True),
-        field(T.SUBCATEGORY, rx.cond(
+        field(t(T.SUBCATEGORY), rx.cond(
             S.category == "",
-            rx.text(T.PICK_CATEGORY_FIRST, size="2", color="var(--gray-11)"),
+            rx.text(t(T.PICK_CATEGORY_FIRST), size="2", color="var(--gray-11)"),
             rx.flex(rx.foreach(S.subcategory_options, lambda sub: chip(
-                sub, S.subcategory == sub, S.pick_subcategory(sub), class_name="onb-sub")),
+                t_data(sub), S.subcategory == sub, S.pick_subcategory(sub), class_name="onb-sub")),
                 wrap="wrap", gap="2", id="onb-subcategories"),
         ), required=True),
-        rx.button(rx.cond(S.saving, T.SAVING, T.FINISH), size="3", width="100%",
+        rx.button(rx.cond(S.saving, t(T.SAVING), t(T.FINISH)), size="3", width="100%",
                   disabled=S.saving, on_click=S.finish, id="finish-profile"),
         spacing="5", width="100%",
     )
@@ -103,8 +104,8 @@ def set_profile() -> rx.Component:
                     spacing="4", align="center", padding="12px",
                 ), size="2", height="fit-content"),
                 rx.card(rx.vstack(
-                    rx.heading(T.ONBOARDING_HEADING, size="7", id="screen-title"),
-                    rx.text(T.ONBOARDING_INTRO, size="3", color="var(--gray-11)"),
+                    rx.heading(t(T.ONBOARDING_HEADING), size="7", id="screen-title"),
+                    rx.text(t(T.ONBOARDING_INTRO), size="3", color="var(--gray-11)"),
                     form(), spacing="3", padding="8px",
                 ), size="3"),
                 columns={"initial": "1", "md": "300px 1fr"}, spacing="5", width="100%",

@@ -2,6 +2,7 @@
 
 import reflex as rx
 
+from ..components.i18n import t
 from ..components.layout import page_shell
 from ..components.work_form import file_picker, frame_dialog, previews, text_fields
 from ..state.work_upload import WorkUploadState as S
@@ -14,14 +15,14 @@ def work_upload() -> rx.Component:
     """Files, cover, crop, fields, then Share work."""
     return page_shell(rx.box(
         rx.card(rx.vstack(
-            rx.heading(T.UPLOAD_HEADING, size="7", id="screen-title"),
-            rx.text(T.UPLOAD_INTRO, size="3", color="var(--gray-11)"),
+            rx.heading(t(T.UPLOAD_HEADING), size="7", id="screen-title"),
+            rx.text(t(T.UPLOAD_INTRO), size="3", color="var(--gray-11)"),
             file_picker(S, UPLOAD_ID),
             previews(S),
             text_fields(S),
-            rx.cond(~S.has_cover, rx.text(T.COVER_REQUIRED, size="2", color="var(--red-11)",
+            rx.cond(~S.has_cover, rx.text(t(T.COVER_REQUIRED), size="2", color="var(--red-11)",
                                          id="cover-hint")),
-            rx.button(rx.cond(S.saving, T.SHARING, T.SHARE_WORK), size="3", width="100%",
+            rx.button(rx.cond(S.saving, t(T.SHARING), t(T.SHARE_WORK)), size="3", width="100%",
                       disabled=~S.has_cover | S.saving | S.receiving, on_click=S.share,
                       id="share-work"),
             spacing="5", width="100%", padding="8px",

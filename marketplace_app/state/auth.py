@@ -7,6 +7,7 @@ from http.cookies import CookieError, SimpleCookie
 import reflex as rx
 
 from ..services.accounts import auth, google_auth
+from ..services.accounts.client_address import client_address
 from ..settings import get_settings
 from ..services.errors import Unauthorized
 from ..services.accounts.user_views import own_user
@@ -19,7 +20,7 @@ from .destinations import (
     destination_after_register,
 )
 from ..services.accounts.signin_handover import HANDOVER_COOKIE
-from .lang import reader_text
+from .lang import LangState, reader_text, save_language
 from .service_call import ServiceFailed, call_service
 
 __all__ = ["AuthState", "destination_after_login", "destination_after_register",
@@ -104,6 +105,25 @@ class AuthState(rx.State):
         self.recent_accounts_json = recent_accounts.dump(recent_accounts.remember(
             recent_accounts.parse(self.recent_accounts_json), self._profile)
             if get_settings().keeps_recent_accounts else [])
+
+    async def _settle_language(self, user, token: str):
+        """Signed in: the account's saved language wins; an account without one keeps the
+        reader's Hindi (English is everyone's default, not a choice worth saving)."""
+        lang = await self.get_state(LangState)
+        if user.language:
+            return lang.adopt(user.language)
+        if lang.lang == "hi":
+            try:
+                await call_service(save_language, token=token, language=lang.lang)
+            except Exception:  # noqa: BLE001 - the browser still remembers the choice
+                log.exception("Saving the language to the new account failed")
+        return None
+
+    def _client_ip(self) -> str | None:
+        """The browser's address for rate limits (X-Forwarded-For only from trusted proxies)."""
+        headers = self.router.headers.raw_headers
+        return client_address(self.router.session.client_ip or None,
+                              headers.get("x-forwarded-for"))
 
     def _forget(self) -> None:
         self.auth_token, self.user_role = "", ""
@@ -200,13 +220,14 @@ class AuthState(rx.State):
             user, token = await call_service(
                 auth.register, full_name=form.get("fullName"), email=form.get("email"),
                 password=form.get("password"), role=form.get("role"),
-                client_ip=self.router.session.client_ip or None)
+                client_ip=self._client_ip())
         except ServiceFailed as exc:
             self.busy, self.error = False, exc.message
             yield rx.toast.error(await reader_text(self, exc.message))
             return
         self.busy, self.signup_open, self.show_password = False, False, False
         self._remember(user, token)
+        yield await self._settle_language(user, token)
         yield rx.toast.success(await reader_text(self, "Account created successfully!"))
         yield rx.redirect(self._after_signin(destination_after_register(user.role)))
 
@@ -221,13 +242,14 @@ class AuthState(rx.State):
         try:
             user, token = await call_service(auth.login, email=form.get("email"),
                                              password=form.get("password"),
-                                             client_ip=self.router.session.client_ip or None)
+                                             client_ip=self._client_ip())
         except ServiceFailed as exc:
             self.busy, self.error = False, exc.message
             yield rx.toast.error(await reader_text(self, exc.message))
             return
         self.busy, self.signin_open, self.show_password = False, False, False
         self._remember(user, token)
+        yield await self._settle_language(user, token)
         yield rx.toast.success(await reader_text(self, "Login successful!"))
         yield rx.redirect(self._after_signin(destination_after_login(user.role)))
 
@@ -266,6 +288,7 @@ class AuthState(rx.State):
             yield rx.redirect("/", replace=True)
             return
         self._remember(user, token)
+        yield await self._settle_language(user, token)
         yield rx.toast.success(await reader_text(self, "Login successful!"))
         yield rx.redirect(self._after_signin(
             destination_after_google(user.role, user.complete_profile_percentage)), replace=True)

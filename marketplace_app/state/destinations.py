@@ -4,7 +4,7 @@ SIGNIN_PATH = "/signin"
 PROTECTED_ROUTES = (
     "/set-profile", "/talent-dashboard", "/client-dashboard", "/profile-settings",
     "/work-upload", "/portfolio", "/portfolio-edit/[id]", "/notifications", "/manage",
-    "/talent-detail/[id]", "/portfolio-detail/[id]", "/photographer-profile",
+    "/talent-detail/[id]", "/portfolio-detail/[id]", "/photographer-profile", "/messages",
 )
 PORTFOLIO_READY_PERCENT = 80
 

@@ -3,14 +3,15 @@ admire/appreciate/share on cards, and the lightbox."""
 
 import json
 import logging
+from datetime import date
 from urllib.parse import urlencode
 
 import reflex as rx
 
 from .. import discovery_texts as T
-from ..discovery_rules import Card, card, lightbox_slide, may_share, slides
+from ..discovery_rules import Card, card, first_eager, lightbox_slide, may_share, slides
 from ..services.portfolios import search
-from ..services.social import interactions
+from ..services.social import interactions, saved_talent
 from .auth import AuthState
 from .feed_cache import CachedFeed, lookup, store
 from .photographer import PhotographerNavState
@@ -20,7 +21,19 @@ from .viewer import as_actor, as_viewer
 
 log = logging.getLogger(__name__)
 PAGE_SIZE = 24
-FILTER_PARAMS = ("category", "subcategory", "search", "location", "experience")
+FILTER_PARAMS = ("category", "subcategory", "search", "location", "experience",
+                 "available_from", "available_to", "human_only")
+# Address names of the filters that differ from the state's names (the feed API's spelling).
+URL_NAMES = {"available_from": "availableFrom", "available_to": "availableTo",
+             "human_only": "humanOnly"}
+
+
+def _day(value: str) -> str:
+    """A YYYY-MM-DD date from the address, or blank."""
+    try:
+        return date.fromisoformat(value[:10]).isoformat() if value else ""
+    except ValueError:
+        return ""
 
 
 def browse_url(base: str, **params: str) -> str:
@@ -38,6 +51,9 @@ class FeedState(rx.State):
     search: str = ""
     location: str = ""
     experience: str = ""
+    available_from: str = ""
+    available_to: str = ""
+    human_only: str = ""
     view: str = "cards"
     items: list[Card] = []
     next_cursor: str = ""
@@ -47,6 +63,8 @@ class FeedState(rx.State):
     error: str = ""
     pending: list[str] = []
     shared_ids: list[str] = []
+    saved_talent: list[str] = []
+    viewer_id: str = ""
     filters_open: bool = False
     lightbox_open: bool = False
     lightbox_index: int = 0
@@ -67,13 +85,12 @@ class FeedState(rx.State):
     @rx.var
     def has_filters(self) -> bool:
         """Whether any filter or search is set."""
-        return any((self.category, self.subcategory, self.search, self.location,
-                    self.experience))
+        return any(getattr(self, k) for k in FILTER_PARAMS)
 
     def _url(self, **changes: str) -> str:
         params = {k: getattr(self, k) for k in FILTER_PARAMS}
         params.update(changes)
-        return browse_url(self.base, **params)
+        return browse_url(self.base, **{URL_NAMES.get(k, k): v for k, v in params.items()})
 
     def _key(self, token: str) -> str:
         return json.dumps([self.base, token[-16:], *(getattr(self, k) for k in FILTER_PARAMS)])
@@ -97,7 +114,12 @@ class FeedState(rx.State):
         params = self.router.url.query_parameters
         self.base = base
         for name in FILTER_PARAMS:
-            setattr(self, name, search.clean_query(params.get(name, "")))
+            setattr(self, name, search.clean_query(params.get(URL_NAMES.get(name, name), "")))
+        self.available_from, self.available_to = (_day(self.available_from),
+                                                  _day(self.available_to))
+        if self.available_to and self.available_to < self.available_from:
+            self.available_to = ""
+        self.human_only = "true" if self.human_only == "true" else ""
         self.lightbox_open, self.filters_open, self.error = False, False, ""
         token = await self._token()
         entry, fresh = lookup(self._cache, self._key(token))
@@ -119,13 +141,19 @@ class FeedState(rx.State):
             page = await as_viewer(search.feed, token, search=self.search,
                                    category=self.category, subcategory=self.subcategory,
                                    location=self.location, experience=self.experience,
+                                   available_from=self.available_from or None,
+                                   available_to=self.available_to or None,
+                                   human_only=self.human_only or None,
                                    limit=PAGE_SIZE, cursor=cursor or None)
         except Exception:  # noqa: BLE001 - spec §8: one message for any failure
             log.exception("Feed load failed")
             self.loading = self.loading_more = False
             self.error = T.LOAD_FAILED
             return
-        new_cards = [card(p) for p in page["portfolios"]]
+        viewer = await self._viewer_id()
+        new_cards = [card(p, viewer) for p in page["portfolios"]]
+        if not cursor:
+            first_eager(new_cards)
         media = {p["_id"]: [lightbox_slide(s) for s in slides(p)] for p in page["portfolios"]}
         if cursor:
             self.items = self.items + new_cards
@@ -136,6 +164,42 @@ class FeedState(rx.State):
         self.loading = self.loading_more = False
         self.error = ""
         self._remember(token)
+        await self._load_saved(token, new_cards)
+
+    async def _load_saved(self, token: str, cards: list[Card]) -> None:
+        """Which of these cards' talent the reader saved (the Save toggles)."""
+        auth = await self.get_state(AuthState)
+        self.viewer_id = (auth._profile or {}).get("_id", "") if token else ""
+        if not token or not cards:
+            return
+        try:
+            found = await as_viewer(
+                lambda session, viewer, **kw: saved_talent.saved_among(session, actor=viewer,
+                                                                       **kw),
+                token, talent_ids=[c.user_id for c in cards])
+        except Exception:  # noqa: BLE001 - the toggles simply show unsaved
+            log.exception("Saved talent lookup failed")
+            return
+        shown = {c.user_id for c in cards}
+        self.saved_talent = [i for i in self.saved_talent if i not in shown] + sorted(found)
+
+    @rx.event
+    async def toggle_save(self, talent_id: str):
+        """Save a card's talent to my list, or take them off it."""
+        token, redirect = await self._signed_in_token()
+        if redirect:
+            yield redirect
+            return
+        saving = talent_id not in self.saved_talent
+        use_case = saved_talent.save if saving else saved_talent.unsave
+        try:
+            await as_actor(use_case, token, talent_id=talent_id)
+        except ServiceFailed as exc:
+            yield rx.toast.error(await reader_text(self, exc.message))
+            return
+        self.saved_talent = [i for i in self.saved_talent if i != talent_id] + (
+            [talent_id] if saving else [])
+        yield rx.toast.success(await reader_text(self, T.SAVED_OK if saving else T.UNSAVED_OK))
 
     def _remember(self, token: str) -> None:
         store(self._cache, self._key(token), CachedFeed(
@@ -166,7 +230,24 @@ class FeedState(rx.State):
         changes = {name: value}
         if name == "category":
             changes["subcategory"] = ""
+        if name == "location" and not value:
+            changes["available_from"] = changes["available_to"] = ""
         return rx.redirect(self._url(**changes))
+
+    @rx.event
+    def set_date(self, name: str, value: str):
+        """Dates the client needs talent in the chosen city (a blank date clears it)."""
+        if name not in ("available_from", "available_to"):
+            return None
+        changes = {name: _day(value)}
+        if name == "available_from" and self.available_to and changes[name] > self.available_to:
+            changes["available_to"] = changes[name]
+        return rx.redirect(self._url(**changes))
+
+    @rx.event
+    def set_human_only(self, checked: bool):
+        """The "Human-made only" switch."""
+        return rx.redirect(self._url(human_only="true" if checked else ""))
 
     @rx.event
     def clear_filters(self):
@@ -197,6 +278,12 @@ class FeedState(rx.State):
                 for name, value in fields.items():
                     setattr(c, name, value)
         self.items = list(self.items)
+
+    async def _viewer_id(self) -> str:
+        """The signed-in user's id ("" when signed out)."""
+        auth = await self.get_state(AuthState)
+        await auth._load_profile()
+        return auth._profile.get("_id", "") if auth.auth_token else ""
 
     async def _signed_in_token(self):
         auth = await self.get_state(AuthState)

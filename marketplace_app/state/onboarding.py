@@ -5,6 +5,7 @@ import reflex as rx
 from ..services.accounts import onboarding, users
 from ..services.accounts.user_views import own_user
 from ..workspace import texts as T
+from .lang import reader_text
 from . import username_check
 from .as_user import call_as_user, remember_user, session_token
 from .profile_photo import ProfilePhotoState, save_photo
@@ -114,7 +115,7 @@ class OnboardingState(rx.State):
         """Check the required fields, save the profile and the waiting photo, go on."""
         missing = onboarding.missing(self._values())
         if missing:
-            yield rx.toast.error(", ".join(missing))
+            yield rx.toast.error(", ".join([await reader_text(self, m) for m in missing]))
             return
         self.saving = True
         yield
@@ -124,7 +125,7 @@ class OnboardingState(rx.State):
             user = await call_as_user(token, users.update_profile, data=data)
         except ServiceFailed as exc:
             self.saving = False
-            yield rx.toast.error(exc.message or T.PROFILE_UPDATE_FAILED)
+            yield rx.toast.error(await reader_text(self, exc.message or T.PROFILE_UPDATE_FAILED))
             return
         photo = await self.get_state(ProfilePhotoState)
         pending = photo.take_pending()
@@ -133,9 +134,10 @@ class OnboardingState(rx.State):
                 user = await save_photo(token, pending)
             except ServiceFailed:
                 self.saving = False
-                yield rx.toast.error(T.PHOTO_ERROR_TITLE, description=T.PHOTO_UPLOAD_FAILED)
+                yield rx.toast.error(await reader_text(self, T.PHOTO_ERROR_TITLE),
+                                     description=await reader_text(self, T.PHOTO_UPLOAD_FAILED))
                 return
         await remember_user(self, user, token)
         self.saving = False
-        yield rx.toast.success(T.PROFILE_COMPLETED)
+        yield rx.toast.success(await reader_text(self, T.PROFILE_COMPLETED))
         yield rx.redirect(AFTER_ONBOARDING)

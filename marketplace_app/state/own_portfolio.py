@@ -1,23 +1,37 @@
 """/portfolio: the signed-in talent's own portfolio (spec §2.13, §4)."""
 
+import asyncio
+import time
+
 import reflex as rx
 
+from ..i18n import translate
+from ..services.media.media_pipeline import FAILED, PROCESSING
 from ..services.portfolios import own_listing, portfolios
-
-SORTS = own_listing.SORTS
 from ..workspace import texts as T
+from .lang import LangState, reader_text
 from .as_user import call_as_user, session_token
 from .service_call import ServiceFailed
 
 
-def _card(item: dict) -> dict:
-    """What a grid tile shows."""
+SORTS = own_listing.SORTS
+POLL_SECONDS = 3  # while a video is being encoded, the grid asks again this often
+POLL_LIMIT = 400  # ... for at most 20 minutes
+
+
+def _card(item: dict, lang: str = "en") -> dict:
+    """What a grid tile shows, with its video's encoding state in the reader's language."""
     return {"id": item["id"], "title": item["title"], "category": item["category"],
             "cover": item.get("coverMediumUrl") or item.get("coverPhotoUrl") or "",
             "cover_is_video": bool(item["media"]) and item["media"][
                 max(0, min(item["coverPhotoIndex"], len(item["media"]) - 1))]["type"] == "video",
             "status": bool(item["status"]), "count": len(item["mediaUrls"]),
-            "createdAt": item["createdAt"]}
+            "createdAt": item["createdAt"],
+            "processing": item.get("mediaState") == PROCESSING,
+            "progress": int(item.get("mediaProgress") or 0),
+            "failed": item.get("mediaState") == FAILED,
+            "error": translate(item.get("mediaError") or "", lang) if item.get("mediaError")
+            else ""}
 
 
 class OwnPortfolioState(rx.State):
@@ -31,23 +45,56 @@ class OwnPortfolioState(rx.State):
     sort: str = own_listing.SORTS[0]
     pending: str = ""
     confirm_id: str = ""
+    _watch_beat: float = 0.0  # last time the watcher asked; a silent one is presumed gone
 
     @rx.var
     def shown(self) -> list[dict]:
         """The items in the chosen order."""
         return own_listing.sort_items(self.items, self.sort)
 
+    @rx.var
+    def any_processing(self) -> bool:
+        """A video of some item is still being encoded."""
+        return any(i.get("processing") for i in self.items)
+
     @rx.event
     async def load(self):
-        """Fetch the profile, the items and the stats."""
+        """Fetch the profile, the items and the stats; watch videos still encoding."""
         token = await session_token(self)
         if not token:
             return
         try:
             data = await call_as_user(token, own_listing.own_portfolio)
         except ServiceFailed:
-            yield rx.toast.error(T.LOAD_ITEMS_FAILED)
+            yield rx.toast.error(await reader_text(self, T.LOAD_ITEMS_FAILED))
             return
+        self._fill(data, (await self.get_state(LangState)).lang)
+        if self.any_processing and time.time() - self._watch_beat > 2 * POLL_SECONDS:
+            self._watch_beat = time.time()
+            yield OwnPortfolioState.watch_processing
+
+    @rx.event(background=True)
+    async def watch_processing(self):
+        """Ask again every few seconds while a video is encoding, then stop."""
+        for _ in range(POLL_LIMIT):
+            await asyncio.sleep(POLL_SECONDS)
+            async with self:
+                self._watch_beat = time.time()
+                token = await session_token(self)
+                lang = (await self.get_state(LangState)).lang
+            if not token:
+                return
+            try:
+                data = await call_as_user(token, own_listing.own_portfolio)
+            except ServiceFailed:
+                continue
+            async with self:
+                self._fill(data, lang)
+                if not self.any_processing:
+                    self._watch_beat = 0.0
+                    return
+
+    def _fill(self, data: dict, lang: str) -> None:
         user = data["user"]
         self.profile = {
             "name": user.get("fullName") or "", "username": user.get("username") or "",
@@ -56,7 +103,7 @@ class OwnPortfolioState(rx.State):
             "bio": user.get("bio") or "", "level": user.get("experienceLevel") or "",
             "years": "" if user.get("experienceyears") is None else str(user["experienceyears"]),
         }
-        self.items = [_card(p) for p in data["portfolios"]]
+        self.items = [_card(p, lang) for p in data["portfolios"]]
         self.jobs, self.colabs, self.loaded = data["jobs"], data["colabs"], True
 
     @rx.event
@@ -79,12 +126,13 @@ class OwnPortfolioState(rx.State):
                                          portfolio_id=portfolio_id, status=not item["status"])
         except ServiceFailed:
             self.pending = ""
-            yield rx.toast.error(T.STATUS_FAILED)
+            yield rx.toast.error(await reader_text(self, T.STATUS_FAILED))
             return
         self.items = [{**i, "status": updated.status} if i["id"] == portfolio_id else i
                       for i in self.items]
         self.pending = ""
-        yield rx.toast.success(T.ENABLED_TOAST if updated.status else T.DISABLED_TOAST)
+        yield rx.toast.success(await reader_text(self, 
+            T.ENABLED_TOAST if updated.status else T.DISABLED_TOAST))
 
     @rx.event
     def ask_delete(self, portfolio_id: str):
@@ -109,8 +157,8 @@ class OwnPortfolioState(rx.State):
             await call_as_user(token, portfolios.delete_portfolio, portfolio_id=portfolio_id)
         except ServiceFailed:
             self.pending = ""
-            yield rx.toast.error(T.DELETE_FAILED)
+            yield rx.toast.error(await reader_text(self, T.DELETE_FAILED))
             return
         self.items = [i for i in self.items if i["id"] != portfolio_id]
         self.jobs, self.pending = len(self.items), ""
-        yield rx.toast.success(T.DELETED)
+        yield rx.toast.success(await reader_text(self, T.DELETED))

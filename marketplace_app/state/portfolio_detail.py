@@ -9,7 +9,8 @@ from ..discovery_rules import Card, badges, card, lightbox_slide, slides
 from ..services.social import reviews, talent_page
 from .auth import AuthState
 from .photographer import PhotographerNavState
-from .lang import reader_text
+from .lang import LangState, reader_text
+from .page_views import count_view
 from .service_call import ServiceFailed
 from .talent import CollaborationForm, ReviewRow, rating_text, reader_product, review_rows
 from .viewer import as_actor, as_viewer
@@ -71,11 +72,14 @@ class PortfolioDetailState(rx.State):
             self.owner_location = await reader_text(self, T.DEFAULT_LOCATION)
         # Spec §2.19: the viewer opens on the first two media (the cover and one more).
         self.previews = [lightbox_slide(s) for s in slides(item)][:2]
-        self._apply_reviews(data["reviews"], (auth._profile or {}).get("_id", ""))
+        self._apply_reviews(data["reviews"], (auth._profile or {}).get("_id", ""),
+                            (await self.get_state(LangState)).lang)
         self.loading = False
+        yield
+        await count_view(self, "portfolio", item_id)
 
-    def _apply_reviews(self, listing: dict, viewer_id: str) -> None:
-        self.reviews = review_rows(listing, viewer_id)
+    def _apply_reviews(self, listing: dict, viewer_id: str, lang: str = "en") -> None:
+        self.reviews = review_rows(listing, viewer_id, lang)
         self.rating, self.rating_label = rating_text(listing)
 
     @rx.event
@@ -123,7 +127,8 @@ class PortfolioDetailState(rx.State):
         listing = await as_viewer(
             lambda session, viewer, **kw: reviews.list_reviews(session, viewer=viewer, **kw),
             auth.auth_token, target_kind="portfolio", target_id=self.item_id)
-        self._apply_reviews(listing, (auth._profile or {}).get("_id", ""))
+        self._apply_reviews(listing, (auth._profile or {}).get("_id", ""),
+                            (await self.get_state(LangState)).lang)
 
     @rx.event
     async def post_review(self):

@@ -8,6 +8,7 @@ from ..services.media import media_store, staging
 from ..services.portfolios import portfolios
 from ..services.portfolios.portfolio_views import one_portfolio_json
 from ..workspace import texts as T
+from .lang import reader_text
 from .as_user import call_as_user, session_token
 from .service_call import ServiceFailed
 from .work_form import WorkFormState
@@ -59,7 +60,7 @@ class PortfolioEditState(WorkFormState, rx.State):
             if exc.message == portfolios.NOT_OWNER:
                 self.refused = exc.message
                 return
-            yield rx.toast.error(T.LOAD_DATA_FAILED)
+            yield rx.toast.error(await reader_text(self, T.LOAD_DATA_FAILED))
             yield rx.redirect(AFTER_SAVE)
             return
         self.items = [{"key": m["url"], "kind": m["type"], "name": "",
@@ -69,6 +70,7 @@ class PortfolioEditState(WorkFormState, rx.State):
         self.title, self.description = item["title"], item["description"] or ""
         self.category = item["category"]
         self.subcategories = [s for s in (item["subcategory"] or "").split(", ") if s]
+        self.ai_generated = bool(item.get("aiGenerated"))
         self.loaded = True
 
     def _too_many_note(self) -> str:
@@ -119,16 +121,17 @@ class PortfolioEditState(WorkFormState, rx.State):
                                portfolio_id=self.portfolio_id, title=self.title,
                                description=self.description, category=self.category,
                                subcategory=", ".join(self.subcategories),
-                               cover_photo_index=cover, remove_urls=removed)
+                               cover_photo_index=cover, remove_urls=removed,
+                               ai_generated=self.ai_generated)
         except ServiceFailed as exc:
             self.saving = False
-            yield rx.toast.error(exc.message or T.UPDATE_FAILED)
+            yield rx.toast.error(await reader_text(self, exc.message or T.UPDATE_FAILED))
             return
         except Exception:  # noqa: BLE001 - the form stays as it was so nothing is lost
             self.saving = False
-            yield rx.toast.error(T.UPDATE_FAILED)
+            yield rx.toast.error(await reader_text(self, T.UPDATE_FAILED))
             return
         self.discard_all()
         self.saving = False
-        yield rx.toast.success(T.UPDATED)
+        yield rx.toast.success(await reader_text(self, T.UPDATED))
         yield rx.redirect(AFTER_SAVE)

@@ -7,7 +7,9 @@ import reflex as rx
 from ..services.accounts import profile_photo
 from ..services.media import staging
 from ..settings import get_settings
+from ..i18n import translate
 from ..workspace import texts as T
+from .lang import LangState
 from . import chunked_upload
 from .as_user import call_as_user, remember_user, session_token
 from .service_call import ServiceFailed
@@ -20,8 +22,13 @@ def busted(url: str | None) -> str:
     return f"{url}?t={int(time.time() * 1000)}" if url else ""
 
 
-def _error(message: str):
-    return rx.toast.error(T.PHOTO_ERROR_TITLE, description=message)
+def _error(message: str, lang: str):
+    return rx.toast.error(translate(T.PHOTO_ERROR_TITLE, lang),
+                          description=translate(message, lang))
+
+
+async def _lang(state) -> str:
+    return (await state.get_state(LangState)).lang
 
 
 class ProfilePhotoState(rx.State):
@@ -60,9 +67,9 @@ class ProfilePhotoState(rx.State):
         return pending
 
     @rx.event
-    def rejected(self, files: list[dict]):
+    async def rejected(self, files: list[dict]):
         """The picker refused the file's type."""
-        return _error(T.PHOTO_NOT_IMAGE)
+        return _error(T.PHOTO_NOT_IMAGE, await _lang(self))
 
     @rx.event(background=True)
     async def receive(self, chunks: rx.UploadChunkIterator):
@@ -73,6 +80,7 @@ class ProfilePhotoState(rx.State):
             self.status = "uploading"
             token = await session_token(self)
             delayed = self.delayed
+            lang = await _lang(self)
         limit = get_settings().profile_photo_max_bytes
         try:
             results = await chunked_upload.receive(chunks, images_only=True,
@@ -81,7 +89,7 @@ class ProfilePhotoState(rx.State):
         except Exception:  # noqa: BLE001 - a broken upload leaves the photo as it was
             async with self:
                 self.status = "idle"
-            yield _error(T.PHOTO_UPLOAD_FAILED)
+            yield _error(T.PHOTO_UPLOAD_FAILED, lang)
             return
         for _, staged, _ in results[1:]:
             if staged:
@@ -90,7 +98,7 @@ class ProfilePhotoState(rx.State):
             async with self:
                 self.status = "idle"
             if results:  # nothing arrives when the picker itself refused the file
-                yield _error(results[0][2])
+                yield _error(results[0][2], lang)
             return
         staged = results[0][1]
         if delayed:
@@ -98,7 +106,8 @@ class ProfilePhotoState(rx.State):
                 self._drop_pending()
                 self._pending, self.pending_preview = staged, staged["preview_url"]
                 self.status = "idle"
-            yield rx.toast.success(T.PHOTO_SELECTED, description=T.PHOTO_SELECTED_NOTE)
+            yield rx.toast.success(translate(T.PHOTO_SELECTED, lang),
+                                   description=translate(T.PHOTO_SELECTED_NOTE, lang))
             return
         try:
             user = await save_photo(token, staged)
@@ -106,12 +115,12 @@ class ProfilePhotoState(rx.State):
             async with self:
                 self.status = "idle"
             yield _error(exc.message if exc.message in (T.PHOTO_NOT_IMAGE, T.PHOTO_TOO_LARGE)
-                         else T.PHOTO_UPLOAD_FAILED)
+                         else T.PHOTO_UPLOAD_FAILED, lang)
             return
         async with self:
             self.photo_url, self.status = busted(user.profile_photo_url), "idle"
             await remember_user(self, user, token)
-        yield rx.toast.success(T.PHOTO_UPDATED)
+        yield rx.toast.success(translate(T.PHOTO_UPDATED, lang))
 
     @rx.event
     async def delete(self):
@@ -128,11 +137,11 @@ class ProfilePhotoState(rx.State):
             user = await call_as_user(token, profile_photo.delete_photo)
         except ServiceFailed:
             self.status = "idle"
-            yield _error(T.PHOTO_DELETE_FAILED)
+            yield _error(T.PHOTO_DELETE_FAILED, await _lang(self))
             return
         self.photo_url, self.status = "", "idle"
         await remember_user(self, user, token)
-        yield rx.toast.success(T.PHOTO_DELETED)
+        yield rx.toast.success(translate(T.PHOTO_DELETED, await _lang(self)))
 
 
 async def save_photo(token: str, staged: dict):

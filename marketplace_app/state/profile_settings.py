@@ -8,6 +8,7 @@ from ..services.accounts import users
 from ..services.accounts.user_views import own_user
 from ..services.errors import Invalid
 from ..workspace import texts as T
+from .lang import reader_text
 from . import username_check
 from .as_user import call_as_user, remember_user, session_token
 from .profile_photo import ProfilePhotoState
@@ -79,9 +80,9 @@ class ProfileSettingsState(rx.State):
     def name_error(self) -> str:
         """Full Name and Username rules."""
         if not self.full_name.strip():
-            return "Full Name is required"
+            return T.FULL_NAME_REQUIRED
         if not self.username.strip():
-            return "Username is required"
+            return T.USERNAME_REQUIRED
         if self.username.strip().lower() == self.full_name.strip().lower():
             return rules.USERNAME_SAME_AS_NAME
         return rule_message(rules.username, self.username)
@@ -128,7 +129,7 @@ class ProfileSettingsState(rx.State):
         try:
             user = await call_as_user(token, lambda session, actor: own_user(actor))
         except ServiceFailed:
-            yield rx.toast.error(T.SETTINGS_LOAD_FAILED)
+            yield rx.toast.error(await reader_text(self, T.SETTINGS_LOAD_FAILED))
             return
         self._fill(user)
         self.loaded = True
@@ -152,7 +153,7 @@ class ProfileSettingsState(rx.State):
             self.username_status, self.suggestions = status, suggestions
 
     @rx.event
-    def toggle_category(self, name: str):
+    async def toggle_category(self, name: str):
         """At most 3; removing a category removes its subcategories."""
         if name in self.categories:
             self.categories = [c for c in self.categories if c != name]
@@ -160,18 +161,18 @@ class ProfileSettingsState(rx.State):
             self.subcategories = [s for s in self.subcategories if s in allowed]
             return None
         if len(self.categories) >= 3:
-            return rx.toast.error(rules.TOO_MANY_CATEGORIES)
+            return rx.toast.error(await reader_text(self, rules.TOO_MANY_CATEGORIES))
         self.categories = [*self.categories, name]
         return None
 
     @rx.event
-    def toggle_subcategory(self, name: str):
+    async def toggle_subcategory(self, name: str):
         """At most 5, each from a chosen category."""
         if name in self.subcategories:
             self.subcategories = [s for s in self.subcategories if s != name]
             return None
         if len(self.subcategories) >= 5:
-            return rx.toast.error(rules.TOO_MANY_SUBCATEGORIES)
+            return rx.toast.error(await reader_text(self, rules.TOO_MANY_SUBCATEGORIES))
         if name in self.subcategory_options:
             self.subcategories = [*self.subcategories, name]
         return None
@@ -193,17 +194,17 @@ class ProfileSettingsState(rx.State):
             status, _ = await username_check.check(self.username, self._saved.get("username"))
             if status == "taken":  # a failed check lets the update continue
                 self.saving, self.username_status = False, "taken"
-                yield rx.toast.error(rules.USERNAME_TAKEN)
+                yield rx.toast.error(await reader_text(self, rules.USERNAME_TAKEN))
                 return
         token = await session_token(self)
         try:
             user = await call_as_user(token, users.update_profile, data=self._payload())
         except ServiceFailed as exc:
             self.saving = False
-            yield rx.toast.error(exc.message or T.PROFILE_UPDATE_FAILED)
+            yield rx.toast.error(await reader_text(self, exc.message or T.PROFILE_UPDATE_FAILED))
             return
         self._fill(own_user(user))
         await remember_user(self, user, token)
         self.saving = False
-        yield rx.toast.success(T.PROFILE_UPDATED)
+        yield rx.toast.success(await reader_text(self, T.PROFILE_UPDATED))
         yield rx.redirect(AFTER_SAVE)

@@ -4,7 +4,7 @@ import reflex as rx
 
 from ..services.portfolios import search
 from ..site_content import HERO_PLACEHOLDERS
-from ..site_rules import JOBS_MODE, TALENT_MODE, badge_label, search_destination
+from ..site_rules import JOBS_MODE, TALENT_MODE, search_destination
 from .service_call import ServiceFailed, call_service
 
 HEADER_PREVIEW_SIZE = 5  # spec §2.3 / §9: the header preview shows at most 5 results
@@ -18,10 +18,6 @@ def preview_items(feed_page: dict) -> list[dict]:
              else ", ".join(p["category"]),
              "thumb": p.get("coverThumbnailUrl") or p.get("coverPhotoUrl") or ""}
             for p in feed_page["portfolios"][:HEADER_PREVIEW_SIZE]]
-
-
-# Spec §2.3: the header counters start at these sample values until notifications are real.
-SAMPLE_NOTIFICATIONS, SAMPLE_MANAGE, SAMPLE_MESSAGES = 3, 5, 2
 
 
 class HeroSearchState(rx.State):
@@ -62,28 +58,9 @@ class HeroSearchState(rx.State):
 
 
 class HeaderState(rx.State):
-    """The signed-in header: sample counters and the search box."""
+    """The signed-in header's search box (the counters live in InboxState)."""
 
-    notifications: int = SAMPLE_NOTIFICATIONS
-    manage: int = SAMPLE_MANAGE
-    messages: int = SAMPLE_MESSAGES
-    notifications_open: bool = False
     preview: list[dict] = []
-
-    @rx.var
-    def notifications_badge(self) -> str:
-        """Badge text of the notifications counter."""
-        return badge_label(self.notifications)
-
-    @rx.var
-    def manage_badge(self) -> str:
-        """Badge text of the manage counter."""
-        return badge_label(self.manage)
-
-    @rx.var
-    def messages_badge(self) -> str:
-        """Badge text of the messages counter."""
-        return badge_label(self.messages)
 
     @rx.event
     async def preview_search(self, text: str):
@@ -102,16 +79,6 @@ class HeaderState(rx.State):
     def close_preview(self):
         """Hide the preview."""
         self.preview = []
-
-    @rx.event
-    def set_notifications_open(self, value: bool):
-        """Open or close the notifications panel."""
-        self.notifications_open = value
-
-    @rx.event
-    def mark_all_read(self):
-        """Spec §2.3: zero the counter and close the panel."""
-        self.notifications, self.notifications_open = 0, False
 
     @rx.event
     def search(self, form: dict):

@@ -10,11 +10,15 @@ from .. import catalog
 from .. import discovery_texts as T
 from ..discovery_rules import Card, card, lightbox_slide, seo_description, slides
 from ..services.errors import ServiceError
-from ..services.social import collaborations, interactions, reviews, talent_page
+from ..services.social import (availability, collaborations, interactions, reviews,
+                               saved_talent, talent_page)
 from ..services.social.collaboration_rules import clean_tags
 from .auth import AuthState
-from .lang import reader_text
-from .service_call import ServiceFailed
+from ..i18n import formats
+from .availability import WindowRow, window_rows
+from .lang import LangState, reader_text
+from .page_views import count_view
+from .service_call import ServiceFailed, call_service
 from .viewer import as_actor, as_viewer
 
 log = logging.getLogger(__name__)
@@ -31,6 +35,7 @@ class ReviewRow:
     comment: str = ""
     date: str = ""
     mine: bool = False
+    verified: bool = False
 
 
 def product_word(user: dict) -> str:
@@ -50,22 +55,33 @@ async def reader_product(state: rx.State, user: dict) -> str:
                              product=await reader_text(state, product_word(user)))
 
 
-def review_rows(listing: dict, viewer_id: str) -> list[ReviewRow]:
-    """Reviews with the viewer's own marked."""
+def review_rows(listing: dict, viewer_id: str, lang: str = "en") -> list[ReviewRow]:
+    """Reviews with the viewer's own marked, dated the Indian way in the reader's language."""
     return [ReviewRow(r["_id"], (r.get("author") or {}).get("fullName") or "",
                       (r.get("author") or {}).get("profileImage") or "", r["rating"],
-                      r.get("comment") or "", (r.get("createdAt") or "")[:10],
-                      (r.get("author") or {}).get("_id") == viewer_id)
+                      r.get("comment") or "", formats.review_date(r.get("createdAt") or "", lang),
+                      (r.get("author") or {}).get("_id") == viewer_id, bool(r.get("verified")))
             for r in listing["reviews"]]
 
 
+def budget_range(low: str, high: str) -> str:
+    """₹50,000 – ₹1,50,000 (one side when only one is typed; blank when neither is a number)."""
+    amounts = []
+    for value in (low, high):
+        try:
+            amounts.append(formats.rupees(float(value)) if value.strip() else "")
+        except ValueError:
+            amounts.append("")
+    return " – ".join(a for a in amounts if a)
+
+
 def rating_text(listing: dict) -> tuple[str, str]:
-    """(rating, label): the real average with its count, or the spec's 4.9 marked New."""
+    """(rating, label): the real average with its count; no number yet, marked New."""
     if listing.get("reviewCount"):
         count = listing["reviewCount"]
         label = T.REVIEWS_ONE if count == 1 else T.REVIEWS_COUNT.format(n=count)
         return f"{listing['averageRating']:.1f}", label
-    return T.FIXED_RATING, T.NEW_RATING
+    return T.NO_RATING, T.NEW_RATING
 
 
 class CollaborationForm(rx.State):
@@ -87,6 +103,43 @@ class CollaborationForm(rx.State):
     budget_min: str = ""
     budget_max: str = ""
     sending: bool = False
+    windows: list[WindowRow] = []
+
+    @rx.var
+    def window_match(self) -> str:
+        """The recipient's window matching the chosen city and dates, as "Jaipur, 10–15 Nov"."""
+        if not self.date_from:
+            return ""
+        found = availability.matching(
+            [{"id": w.id, "city": w.city, "dateFrom": w.date_from, "dateTo": w.date_to}
+             for w in self.windows], self.location, self.date_from, self.date_to)
+        return next((w.label for w in self.windows if found and w.id == found["id"]), "")
+
+    @rx.event
+    async def load_windows(self):
+        """When the dialog opens: the recipient's upcoming availability, as hints."""
+        recipient = self.recipient_id
+        if not recipient:
+            return
+        try:
+            found = await call_service(
+                lambda session: [availability.window_json(w) for w in
+                                 availability.list_upcoming(session, user_id=recipient)])
+        except ServiceFailed:
+            found = []
+        self.windows = window_rows(found, (await self.get_state(LangState)).lang)
+
+    @rx.event
+    def use_window(self, window_id: str):
+        """Take a hinted window's city and dates into the form."""
+        for w in self.windows:
+            if w.id == window_id:
+                self.location, self.date_from, self.date_to = w.city, w.date_from, w.date_to
+
+    @rx.var
+    def budget_text(self) -> str:
+        """The typed budget in rupees with lakh grouping: ₹50,000 – ₹1,50,000."""
+        return budget_range(self.budget_min, self.budget_max)
 
     @rx.var
     def city_suggestions(self) -> list[str]:
@@ -200,7 +253,10 @@ class TalentState(rx.State):
     subspecialties: list[str] = []
     product: str = ""
     service_type: str = ""
-    rating: str = T.FIXED_RATING
+    rating: str = T.NO_RATING
+    colabs: int = 0
+    saved: bool = False
+    saving: bool = False
     rating_label: str = T.NEW_RATING
     review_count: int = 0
     admire_count: int = 0
@@ -220,6 +276,7 @@ class TalentState(rx.State):
     seo_title: str = ""
     seo_description: str = ""
     seo_keywords: str = ""
+    windows: list[WindowRow] = []
     _media: dict = {}
 
     def _path_id(self) -> str:
@@ -238,6 +295,7 @@ class TalentState(rx.State):
         yield
         await self._refresh()
         if not self.not_found:
+            await count_view(self, "user", self.talent_id)
             # Spec §2.17: the page title is seoTitle, else the username.
             yield rx.call_script(f"document.title = {json.dumps(self.seo_title)}")
 
@@ -249,13 +307,15 @@ class TalentState(rx.State):
         except ServiceFailed:
             self.loading, self.not_found = False, True
             return
-        self._apply(data, (auth._profile or {}).get("_id", ""))
+        lang = (await self.get_state(LangState)).lang
+        self._apply(data, (auth._profile or {}).get("_id", ""), lang)
+        self.windows = window_rows(data["availability"], lang)
         user = data["user"]
         self.product = await reader_product(self, user)
         self.level = user.get("experienceLevel") or await reader_text(self, T.DEFAULT_LEVEL)
         self.location = user.get("location") or await reader_text(self, T.DEFAULT_LOCATION)
 
-    def _apply(self, data: dict, viewer_id: str) -> None:
+    def _apply(self, data: dict, viewer_id: str, lang: str = "en") -> None:
         user = data["user"]
         self.name = user["fullName"] or ""
         self.username = user.get("username") or ""
@@ -265,7 +325,8 @@ class TalentState(rx.State):
         self.bio = user.get("bio") or ""
         years = user.get("experienceyears")
         self.years = f"{years}+" if isinstance(years, int) else "0+"
-        self.projects = data["projects"]
+        self.projects, self.colabs = data["projects"], data["colabs"]
+        self.saved = data["flags"]["saved"]
         self.specializations = user.get("selectedProfessions") or user.get("category") or []
         self.subspecialties = user.get("selectedSubCategories") or [
             s.strip() for s in ",".join(user.get("subcategory") or []).split(",") if s.strip()]
@@ -276,10 +337,10 @@ class TalentState(rx.State):
         self.admire_count, self.appreciate_count = user["admireCount"], user["appreciateCount"]
         self.admired, self.appreciated = data["flags"]["admired"], data["flags"]["appreciated"]
         self.is_owner = data["isOwner"]
-        self.gallery = [card(p) for p in data["portfolios"]]
+        self.gallery = [card(p, viewer_id) for p in data["portfolios"]]
         self._media = {p["_id"]: [lightbox_slide(s) for s in slides(p)]
                        for p in data["portfolios"]}
-        self.reviews = review_rows(data["reviews"], viewer_id)
+        self.reviews = review_rows(data["reviews"], viewer_id, lang)
         self.seo_title = user.get("seoTitle") or self.username or self.name
         self.seo_description = seo_description(user.get("seoDescription"), self.bio)
         self.seo_keywords = ", ".join(user.get("seoKeywords") or [])
@@ -306,6 +367,24 @@ class TalentState(rx.State):
             self.appreciate_count = result["appreciateCount"]
             self.appreciated = result["appreciated"]
         self.pending = False
+
+    @rx.event
+    async def toggle_save(self):
+        """Save this talent to my shortlist, or take them off it."""
+        if self.saving or self.is_owner:
+            return
+        self.saving = True
+        yield
+        use_case = saved_talent.unsave if self.saved else saved_talent.save
+        try:
+            result = await as_actor(use_case, await self._token(), talent_id=self.talent_id)
+        except ServiceFailed as exc:
+            self.saving = False
+            yield rx.toast.error(await reader_text(self, exc.message))
+            return
+        self.saved, self.saving = result["saved"], False
+        yield rx.toast.success(await reader_text(
+            self, T.SAVED_OK if self.saved else T.UNSAVED_OK))
 
     @rx.event
     def share_profile(self):
@@ -392,6 +471,7 @@ class TalentState(rx.State):
         listing = await as_viewer(
             lambda session, viewer, **kw: reviews.list_reviews(session, viewer=viewer, **kw),
             auth.auth_token, target_kind="user", target_id=self.talent_id)
-        self.reviews = review_rows(listing, (auth._profile or {}).get("_id", ""))
+        self.reviews = review_rows(listing, (auth._profile or {}).get("_id", ""),
+                                   (await self.get_state(LangState)).lang)
         self.rating, self.rating_label = rating_text(listing)
         self.review_count = listing["reviewCount"]

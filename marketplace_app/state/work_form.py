@@ -6,13 +6,16 @@ import uuid
 
 import reflex as rx
 
+from ..catalog import AI_CATEGORY
 from ..services.errors import ServiceError
 from ..services.media import staging
 from ..services.media.cropping import parse_crop
 from ..services.media.media_pipeline import ONLY_MEDIA
 from ..services.accounts.onboarding import subcategories_of
 from ..services.portfolios import upload_rules as rules
+from ..i18n import translate
 from ..workspace import texts as T
+from .lang import LangState, reader_text
 from . import chunked_upload
 
 INITIAL_ZOOM = 1.25  # the crop area starts at 80% of the image side
@@ -28,6 +31,7 @@ class WorkFormState(rx.State, mixin=True):
     description: str = ""
     category: str = ""
     subcategories: list[str] = []
+    ai_generated: bool = False
     progress: int = 0
     receiving: bool = False
     saving: bool = False
@@ -45,6 +49,11 @@ class WorkFormState(rx.State, mixin=True):
         return subcategories_of(self.category)
 
     @rx.var
+    def ai_required(self) -> bool:
+        """Works in the AI category always carry the AI-generated label."""
+        return self.category == AI_CATEGORY
+
+    @rx.var
     def has_cover(self) -> bool:
         """A cover is chosen."""
         return 0 <= self.cover_index < len(self.items)
@@ -59,21 +68,25 @@ class WorkFormState(rx.State, mixin=True):
         self.progress = int(round(float(event.get("progress", 0)) * 100))
 
     @rx.event
-    def rejected(self, files: list[dict]):
+    async def rejected(self, files: list[dict]):
         """The picker refused a file's type."""
-        return rx.toast.error(rules.INVALID_TITLE, description=ONLY_MEDIA)
+        lang = (await self.get_state(LangState)).lang
+        return rx.toast.error(translate(rules.INVALID_TITLE, lang),
+                              description=translate(ONLY_MEDIA, lang))
 
     @rx.event(background=True)
     async def receive(self, chunks: rx.UploadChunkIterator):
         """Stage picked files as they arrive; previews are made in a worker thread."""
         async with self:
             self.receiving, self.progress = True, 0
+            lang = (await self.get_state(LangState)).lang
         try:
             results = await chunked_upload.receive(chunks)
         except Exception:  # noqa: BLE001 - a broken transfer keeps the form as it was
             async with self:
                 self.receiving, self.progress = False, 0
-            yield rx.toast.error(rules.UPLOAD_ERROR_TITLE, description=rules.UPLOAD_ERROR)
+            yield rx.toast.error(translate(rules.UPLOAD_ERROR_TITLE, lang),
+                                 description=translate(rules.UPLOAD_ERROR, lang))
             return
         notices: list = []
         too_many = False
@@ -82,7 +95,8 @@ class WorkFormState(rx.State, mixin=True):
             for name, staged, error in results:
                 if staged is None:
                     title = rules.INVALID_TITLE if error == ONLY_MEDIA else rules.UPLOAD_ERROR_TITLE
-                    notices.append(rx.toast.error(title, description=f"{name}: {error}"))
+                    notices.append(rx.toast.error(translate(title, lang),
+                                                  description=f"{name}: {translate(error, lang)}"))
                     continue
                 if room <= 0:
                     staging.discard(staged)
@@ -99,7 +113,8 @@ class WorkFormState(rx.State, mixin=True):
             self._staged = dict(self._staged)
             note = self._too_many_note()
         if too_many:
-            notices.append(rx.toast.error(rules.TOO_MANY_TITLE, description=note))
+            notices.append(rx.toast.error(translate(rules.TOO_MANY_TITLE, lang),
+                                          description=translate(note, lang)))
         for notice in notices:
             yield notice
 
@@ -146,6 +161,13 @@ class WorkFormState(rx.State, mixin=True):
         """Selecting a category clears the subcategory."""
         if name != self.category:
             self.category, self.subcategories = name, []
+            if name == AI_CATEGORY:
+                self.ai_generated = True
+
+    @rx.event
+    def set_ai_generated(self, checked: bool):
+        """The "AI-generated" checkbox (fixed on in the AI category)."""
+        self.ai_generated = bool(checked) or self.category == AI_CATEGORY
 
     @rx.event
     def toggle_subcategory(self, name: str):
@@ -166,11 +188,11 @@ class WorkFormState(rx.State, mixin=True):
         item = self.items[index]
         source = await self._crop_source(item)
         if source is None:
-            yield rx.window_alert(T.CROP_FAILED)
+            yield rx.window_alert(await reader_text(self, T.CROP_FAILED))
             return
         side = min(source.get("width") or 0, source.get("height") or 0)
         if side < MIN_CROP_SIDE:
-            yield rx.window_alert(T.CROP_FAILED)
+            yield rx.window_alert(await reader_text(self, T.CROP_FAILED))
             return
         self.crop_key, self.crop_image = item["key"], source["preview_url"]
         self.crop_max_zoom = max(side / MIN_CROP_SIDE, INITIAL_ZOOM)
@@ -204,7 +226,7 @@ class WorkFormState(rx.State, mixin=True):
             preview = await asyncio.to_thread(staging.cropped_preview, source, crop)
         except (ServiceError, OSError, KeyError, TypeError):
             self.crop_busy = False
-            yield rx.window_alert(T.CROP_FAILED)
+            yield rx.window_alert(await reader_text(self, T.CROP_FAILED))
             return
         self._adopt_crop(index, source, area, preview)
         self.crop_busy, self.crop_open = False, False

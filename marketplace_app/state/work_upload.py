@@ -6,6 +6,7 @@ from ..services.media import staging
 from ..services.portfolios import portfolios
 from ..services.portfolios import upload_rules as rules
 from ..workspace import texts as T
+from .lang import reader_text
 from .as_user import call_as_user, session_token
 from .service_call import ServiceFailed
 from .work_form import WorkFormState
@@ -28,13 +29,14 @@ class WorkUploadState(WorkFormState, rx.State):
         """A fresh form each time the screen opens."""
         self.discard_all()
         self.title = self.description = self.category = ""
+        self.ai_generated = False
         self.subcategories, self.saving, self.crop_open, self.progress = [], False, False, 0
 
     @rx.event
     async def share(self):
         """Create the item: the chosen cover goes first and is sent as index 0."""
         if not self.has_cover:
-            yield rx.toast.error(T.COVER_REQUIRED)
+            yield rx.toast.error(await reader_text(self, T.COVER_REQUIRED))
             return
         keys = rules.cover_first([item["key"] for item in self.items], self.cover_index)
         staged, crops = self.staged_in_order(keys)
@@ -46,16 +48,16 @@ class WorkUploadState(WorkFormState, rx.State):
                                title=self.title, description=self.description,
                                category=self.category,
                                subcategory=", ".join(self.subcategories),
-                               cover_photo_index=0)
+                               cover_photo_index=0, ai_generated=self.ai_generated)
         except ServiceFailed as exc:
             self.saving = False
-            yield rx.toast.error(exc.message or T.CREATE_FAILED)
+            yield rx.toast.error(await reader_text(self, exc.message or T.CREATE_FAILED))
             return
         except Exception:  # noqa: BLE001 - the form stays filled so nothing is lost
             self.saving = False
-            yield rx.toast.error(T.CREATE_FAILED)
+            yield rx.toast.error(await reader_text(self, T.CREATE_FAILED))
             return
         self.discard_all()
         self.saving = False
-        yield rx.toast.success(T.PORTFOLIO_CREATED)
+        yield rx.toast.success(await reader_text(self, T.PORTFOLIO_CREATED))
         yield rx.redirect(AFTER_SHARE)

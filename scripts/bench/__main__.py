@@ -14,7 +14,7 @@ from pathlib import Path
 
 import httpx
 
-from . import admire, databases, media, report, servers, websocket_load
+from . import admire, databases, media, pages, report, servers, video, websocket_load
 from .http_load import one_client, wrk
 
 SEARCHES = ("wedding", "weding storys", "drone reel", "portraits mumbai", "logo",
@@ -82,6 +82,10 @@ def main(argv=None) -> int:
     parser.add_argument("--postgres-size", type=int, default=100000)
     parser.add_argument("--rounds", type=int, default=60)
     parser.add_argument("--ws-clients", type=int, default=200)
+    parser.add_argument("--page-runs", type=int, default=3,
+                        help="Lighthouse runs per page (median reported); 0 skips the pages")
+    parser.add_argument("--video-seconds", type=int, default=30,
+                        help="length of the 1080p clip the video benchmark encodes (0 skips)")
     parser.add_argument("--output", default=str(servers.ROOT / "BENCHMARKS.md"))
     args = parser.parse_args(argv)
     started = time.monotonic()
@@ -102,6 +106,8 @@ def main(argv=None) -> int:
         run["seed"][db.label] = db.seed_seconds
     print("media pipeline ...", flush=True)
     run["media"] = media.measure(media.sample_jpeg(databases.BENCH_DIR / "sample-24mp.jpg"))
+    print("video: encode a 1080p clip ...", flush=True)
+    run["video"] = video.measure(args.video_seconds)
     print("baseline: bare Starlette under granian ...", flush=True)
     with servers.baseline_server(databases.BENCH_DIR / "baseline.log") as (base, _proc):
         run["baseline"] = {"one client": one_client(base, [("/api/hello", {})], args.rounds),
@@ -127,6 +133,12 @@ def main(argv=None) -> int:
                 print(f"{db.label}: admire toggles ...", flush=True)
                 run["admire"][db.label] = admire.admire_toggles(base, databases.BENCH_DIR)
     run["plans"] = {db.label: _plans(db) for db in dbs if db.size == args.postgres_size}
+    if args.page_runs:
+        demo = databases.demo_database()
+        print("pages: Lighthouse mobile on the demo marketplace ...", flush=True)
+        with servers.production_server(demo.env, databases.BENCH_DIR / "server-demo.log") \
+                as (base, _proc):
+            run["pages"] = pages.measure(base, args.page_runs)
     run["minutes"] = (time.monotonic() - started) / 60
     text = report.markdown(run)
     Path(args.output).write_text(text)

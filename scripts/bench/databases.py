@@ -103,3 +103,21 @@ def postgres_database(size: int) -> BenchDatabase | None:
         stamp.write_text(f"{seconds:.0f}")
     admin.dispose()
     return BenchDatabase(f"PostgreSQL {size:,}", "postgresql", size, env, seconds)
+
+
+def demo_database() -> BenchDatabase:
+    """A SQLite file with the demo marketplace (`python -m marketplace_app.seed`)."""
+    folder = BENCH_DIR / f"demo-{schema_version()}"
+    env = _base_env(folder)
+    env["REFLEX_DB_URL"] = f"sqlite:///{folder / 'marketplace.db'}"
+    stamp, seconds = folder / "seeded", None
+    if not stamp.exists():
+        if folder.exists():
+            subprocess.run(["rm", "-rf", str(folder)], check=True)
+        folder.mkdir(parents=True)
+        started = time.monotonic()
+        _run(env, "-m", "reflex", "db", "migrate")
+        _run(env, "-m", "marketplace_app.seed")
+        seconds = time.monotonic() - started
+        stamp.write_text(f"{seconds:.0f}")
+    return BenchDatabase("demo", "sqlite", 0, env, seconds)

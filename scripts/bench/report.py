@@ -1,5 +1,7 @@
 """BENCHMARKS.md from one run's figures: every figure beside its same-run baseline."""
 
+from . import pages
+
 TARGET_P95 = 50
 TARGET_SHARE, TARGET_P99 = 0.10, 100
 
@@ -73,6 +75,16 @@ def _feed_tables(run: dict, baseline_rps) -> list[str]:
     return lines
 
 
+def _video_section(rows) -> list[str]:
+    """scripts/bench_video.py's figures: encode speed, peak RSS, rendition sizes."""
+    lines = ["", "## Video: a 1080p clip encoded as the background job does "
+             "(scripts/bench_video.py)", ""]
+    if not isinstance(rows, list):
+        return lines + [f"Not measured: {rows}"]
+    return lines + ["| measure | value |", "|---|---|",
+                    *[f"| {name} | {value} |" for name, value in rows]]
+
+
 def markdown(run: dict) -> str:
     """The whole report."""
     baseline = run["baseline"]["wrk"]
@@ -89,6 +101,7 @@ def markdown(run: dict) -> str:
               f"{pillow['peak_mb']:.0f} | {pillow['start_mb']:.0f} |",
               f"| media pipeline (checks, EXIF, 4000 px square, thumb + medium) | "
               f"{pipeline['ms']:.0f} | {pipeline['peak_mb']:.0f} | {pipeline['start_mb']:.0f} |"]
+    lines += _video_section(run.get("video"))
     lines += ["", "## Admire toggles (POST /api/Portfolio/{id}/admire, wrk, 8 connections, 8 s)",
               "", "| database | toggles/s | × baseline | p50 ms | p99 ms |", "|---|---|---|---|---|"]
     for label, figures in run["admire"].items():
@@ -106,6 +119,11 @@ def markdown(run: dict) -> str:
                   f"| {ws.connected} / {ws.clients} | {ws.events} | {_ms(ws.p50)} | "
                   f"{_ms(ws.p95)} | {ws.rss_before:.0f} → {ws.rss_after:.0f} | "
                   f"{ws.rss_per_client_kb:.0f} |"]
+    if run.get("pages"):
+        lines += ["", "## Pages: Lighthouse 13 mobile preset (simulated mid-range phone, slow 4G)",
+                  "", "The demo marketplace; median of the runs per page, each run under the "
+                  "shared build lock. Scores are 0-100; JS is what the page loaded.", "",
+                  *pages.table(run["pages"])]
     lines += ["", "## Seeding (only when a database was not already in the bench folder)", "",
               "| database | seconds |", "|---|---|"]
     for label, seconds in run["seed"].items():

@@ -91,6 +91,29 @@ EXPECTED: dict[tuple[str, str], dict] = {
     ("GET", "/api/collaborations"): SIGNED_IN,
     # Only its two parties see a request: the owner sent it; the other user is no party.
     ("GET", "/api/collaborations/{collaboration_id}"): _kind({200}, other={404}),
+    # The owner sent the request, so may withdraw it; the other user is no party.
+    ("POST", "/api/collaborations/{collaboration_id}/{action}"): _kind({200}, other={404}),
+    ("PUT", "/api/user/{target_id}/save"): NOT_SELF,
+    ("DELETE", "/api/user/{target_id}/save"): NOT_SELF,
+    ("GET", "/api/saved-talent"): SIGNED_IN,
+    ("GET", "/api/notifications"): SIGNED_IN,
+    ("GET", "/api/notifications/unread-count"): SIGNED_IN,
+    ("POST", "/api/notifications/read-all"): SIGNED_IN,
+    # The owner is the notification's recipient (B admired A); anyone else gets 404.
+    ("POST", "/api/notifications/{notification_id}/read"): _kind({200}, other={404}),
+    ("GET", "/api/conversations"): SIGNED_IN,
+    ("POST", "/api/conversations"): _kind({201}, other={201}),
+    # Only the two participants (A and C) read or write a conversation; B gets 404.
+    ("GET", "/api/conversations/{conversation_id}/messages"): _kind({200}, other={404}),
+    ("POST", "/api/conversations/{conversation_id}/messages"): _kind({201}, other={404}),
+    ("POST", "/api/conversations/{conversation_id}/read"): _kind({200}, other={404}),
+    ("GET", "/api/user/me/availability"): SIGNED_IN,
+    ("POST", "/api/user/me/availability"): SIGNED_IN,
+    # Someone else's window is not found for them.
+    ("DELETE", "/api/user/me/availability/{window_id}"): _kind({200}, other={404}),
+    ("GET", "/api/user/{user_id}/availability"): public({200}),
+    ("GET", "/api/user/me/stats"): SIGNED_IN,
+    ("POST", "/api/views"): public_optional({200}),
 }
 for _prefix in PORTFOLIO_PREFIXES:
     EXPECTED.update({
@@ -132,6 +155,13 @@ def _collaboration(recipient_id: str) -> dict:
             "dateFrom": start.isoformat(), "dateTo": (start + timedelta(days=1)).isoformat()}
 
 
+def _window() -> dict:
+    """A valid availability window next week."""
+    start = today_in_india() + timedelta(days=7)
+    return {"city": "Jaipur", "dateFrom": start.isoformat(),
+            "dateTo": (start + timedelta(days=3)).isoformat()}
+
+
 def _b64(data: dict) -> str:
     return base64.urlsafe_b64encode(json.dumps(data).encode()).decode().rstrip("=")
 
@@ -163,7 +193,15 @@ def world(client):
     c = register_via_api(client, email="third-c@example.com")
     collab = client.post("/api/collaborations", json=_collaboration(c["user"]["_id"]),
                          headers=bearer(a["token"])).json()["collaboration"]["_id"]
-    return {"a": a, "b": b, "c": c, "collab": collab, "item": item, "review_p": review_p,
+    client.post(f"/api/user/{a['user']['_id']}/admire", headers=bearer(b["token"]))
+    notification = client.get("/api/notifications?tab=appreciations",
+                              headers=bearer(a["token"])).json()["notifications"][0]["id"]
+    chat = client.post("/api/conversations", json={"userId": c["user"]["_id"]},
+                       headers=bearer(a["token"])).json()["conversation"]["id"]
+    window = client.post("/api/user/me/availability", json=_window(),
+                         headers=bearer(a["token"])).json()["window"]["_id"]
+    return {"a": a, "b": b, "c": c, "collab": collab, "notification": notification,
+            "chat": chat, "item": item, "review_p": review_p, "window": window,
             "review_u": review_u,
             "bad": bad_tokens(a["user"]["_id"], b["user"]["_id"], a["token"])}
 
@@ -176,7 +214,10 @@ def _request(world: dict, method: str, path: str, caller: str, n: int) -> dict:
            .replace("{target_id}", world["a"]["user"]["_id"] if user_route else world["item"])
            .replace("{review_id}", world["review_u"] if user_route else world["review_p"])
            .replace("{username}", "free.handle").replace("{path:path}", "nowhere")
-           .replace("{collaboration_id}", world["collab"]))
+           .replace("{collaboration_id}", world["collab"]).replace("{action}", "withdraw")
+           .replace("{notification_id}", world["notification"])
+           .replace("{conversation_id}", world["chat"])
+           .replace("{window_id}", world["window"]))
     owner, other = world["a"]["token"], world["b"]["token"]
     if "{review_id}" in path:
         owner, other = other, owner
@@ -190,8 +231,16 @@ def _request(world: dict, method: str, path: str, caller: str, n: int) -> dict:
         kwargs["json"] = {"email": "owner-a@example.com", "password": PASSWORD}
     elif path.endswith("/google/exchange"):
         kwargs["json"] = {"code": "not-a-code"}
+    elif path == "/api/conversations" and method == "POST":
+        kwargs["json"] = {"userId": world["c"]["user"]["_id"]}
+    elif path.endswith("/messages") and method == "POST":
+        kwargs["json"] = {"text": "Hello from the matrix"}
     elif path == "/api/collaborations" and method == "POST":
         kwargs["json"] = _collaboration(world["c"]["user"]["_id"])
+    elif path == "/api/user/me/availability" and method == "POST":
+        kwargs["json"] = _window()
+    elif path == "/api/views":
+        kwargs["json"] = {"subjectType": "portfolio", "subjectId": world["item"]}
     elif path.endswith("/status"):
         kwargs["json"] = {"status": False}
     elif path.endswith("/reviews") and method == "POST":

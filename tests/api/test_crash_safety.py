@@ -18,6 +18,7 @@ import httpx
 import pytest
 from sqlalchemy import create_engine, text
 
+from marketplace_app.services.media.media_pipeline import media_urls
 from tests import media_samples as samples
 from tests.conftest import free_port, scratch_postgres_database
 
@@ -138,9 +139,7 @@ def _check(engine, media_root: Path, load: Load, previous: bool | None) -> None:
             import json
 
             for entry in (json.loads(media) if isinstance(media, str) else media):
-                for key in ("url", "thumb", "medium"):
-                    if entry.get(key):
-                        referenced.add(entry[key].removeprefix("/media/"))
+                referenced |= {url.removeprefix("/media/") for url in media_urls(entry)}
         on_disk = {str(p.relative_to(media_root)) for p in media_root.rglob("*") if p.is_file()}
         assert referenced - on_disk == set(), "rows point at missing files"
         assert on_disk - referenced == set(), "orphan files in the media folder"

@@ -113,3 +113,18 @@ def test_hostile_search_never_5xx(client, catalogue, query):
 def test_percent_and_underscore_are_literal(client, catalogue):
     assert ids(client.get("/api/Portfolio/all", params={"search": "%"})) == []
     assert ids(client.get("/api/Portfolio/all", params={"subcategory": "%"})) == []
+
+
+def test_a_kept_ranking_never_hides_a_new_or_hidden_item(client):
+    owner, _ = talent(client)
+    reader, _ = talent(client)
+    first = create(client, owner, title="Zanzibar sunset frames").json()["portfolio"]["_id"]
+    search = lambda: [p["_id"] for p in client.get(  # noqa: E731
+        "/api/Portfolio/all", params={"search": "zanzibar", "limit": 1},
+        headers=bearer(reader)).json()["portfolios"]]
+    assert search() == [first]
+    second = create(client, owner, title="Zanzibar dhow regatta").json()["portfolio"]["_id"]
+    assert search() == [second]  # newest first among equals, at once
+    client.patch(f"/api/portfolio/{second}/status", json={"status": False},
+                 headers=bearer(owner))
+    assert search() == [first]

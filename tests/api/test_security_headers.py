@@ -27,15 +27,20 @@ def test_pages_get_the_page_policy():
         assert directive in policy
 
 
-def test_hsts_when_served_over_https(api_server, clean_db):
+def test_hsts_when_served_over_https(api_server, clean_db, monkeypatch):
     import httpx
 
-    with httpx.Client(base_url=api_server,
-                      headers={"X-Forwarded-Proto": "https"}) as client:
+    from marketplace_app.settings import get_settings
+
+    with httpx.Client(base_url=api_server, headers={"X-Forwarded-Proto": "https"}) as client:
+        # A forged header on a plain-http server without an https base URL changes nothing.
+        assert "Strict-Transport-Security" not in client.get("/api/Portfolio/all").headers
+        # Behind a TLS proxy the public base URL is https: every answer carries HSTS.
+        monkeypatch.setattr(get_settings(), "base_url", "https://market.example")
         response = client.get("/api/Portfolio/all")
-    # uvicorn trusts X-Forwarded-Proto from a loopback proxy: the answer went out over https.
     assert response.headers["Strict-Transport-Security"] == \
         "max-age=31536000; includeSubDomains"
+    monkeypatch.setattr(get_settings(), "base_url", None)
     assert security_headers.hsts_for("https") == "max-age=31536000; includeSubDomains"
 
 

@@ -223,3 +223,42 @@ def test_own_profile_prompt_and_unknown_talent(demo_page, seeded_server):
     page.goto("/talent-detail/doesnotexist")
     expect(page.locator("#talent-not-found")).to_have_text("Talent Not Found")
     expect(page.locator("#go-back")).to_be_visible()
+
+
+def test_no_admire_appreciate_or_share_controls_on_your_own_items(demo_page, seeded_server):
+    from tests import media_samples as samples
+
+    page = demo_page
+    body = httpx.post(f"{seeded_server.url}/api/auth/register", json={
+        "fullName": "Ravi Self", "email": "ravi.self@example.com", "password": PASSWORD,
+        "role": "TALENT"}).json()
+    token, user_id = body["token"], body["user"]["_id"]
+    created = httpx.post(f"{seeded_server.url}/api/Portfolio", headers={
+        "Authorization": f"Bearer {token}"}, data={
+        "title": "Ravi self portrait", "category": "Photography", "coverPhotoIndex": "0"},
+        files=[("media", ("a.jpg", samples.jpeg(), "image/jpeg"))], timeout=30)
+    assert created.status_code == 201, created.text
+    item_id = created.json()["portfolio"]["_id"]
+    page.goto("/")
+    page.evaluate("t => localStorage.setItem('authToken', t)", token)
+
+    page.goto("/main-feed")
+    own, other = page.locator(f"#card-{item_id}"), _cards(page).nth(1)
+    expect(own).to_be_visible()
+    expect(other.locator(".action-admire")).to_be_visible()
+    for name in ("admire", "appreciate", "share"):
+        expect(own.locator(f".action-{name}")).to_have_count(0)
+    expect(own.locator(".view-profile")).to_be_visible()
+
+    page.goto(f"/talent-detail/{user_id}")
+    expect(page.locator("#own-counts")).to_be_visible()
+    for control in ("#talent-admire", "#talent-appreciate", "#share-profile"):
+        expect(page.locator(control)).to_have_count(0)
+
+    page.goto(f"/portfolio-detail/{item_id}")
+    expect(page.locator("#portfolio-title")).to_have_text("Ravi self portrait")
+    expect(page.locator("#share-portfolio")).to_have_count(0)
+    other_id = httpx.get(f"{seeded_server.url}/api/Portfolio/all?limit=2").json()[
+        "portfolios"][1]["_id"]
+    page.goto(f"/portfolio-detail/{other_id}")
+    expect(page.locator("#share-portfolio")).to_be_visible()

@@ -18,9 +18,7 @@ SHOTS = Path(os.environ.get("SCREENSHOT_DIR", Path(__file__).resolve().parents[2
 _n = itertools.count(1)
 # Latin words a Hindi page may keep: names of people and the brand, and the switch itself.
 PROPER_NOUNS = {w for card in site_content.TALENT_SHOWCASE for w in card.name.split()} | {
-    w for g in site_content.GALLERY for w in g.owner.split()} | {
-    w for n in site_content.SAMPLE_NOTIFICATIONS + site_content.SAMPLE_CONVERSATIONS
-    for w in n.who.split()} | {site_content.BRAND, "English"}
+    w for g in site_content.GALLERY for w in g.owner.split()} | {site_content.BRAND, "English"}
 
 
 def english_left(page) -> set[str]:

@@ -9,7 +9,6 @@ import itertools
 import json
 import os
 import signal
-import socket
 import time
 from types import SimpleNamespace
 
@@ -19,23 +18,14 @@ from playwright.sync_api import expect
 from tests.conftest import scratch_postgres_database
 from tests.e2e.conftest import start_server, stop_server
 from tests.e2e.hosted_processes import listening_workers, workers_by_client_port
+from tests.e2e.test_redis_workers import _redis_answers
 from tests.e2e.test_signin_journeys import PASSWORD, _register
 
 pytestmark = pytest.mark.e2e
 # Signed-in screens that show the session's name under #signed-in-name.
-ROUTES = ["/manage/", "/notifications/", "/talent-dashboard/", "/client-dashboard/"]
-TITLES = {"/manage/": "Manage", "/notifications/": "Notifications",
-          "/talent-dashboard/": "Talent Dashboard", "/client-dashboard/": "Client Dashboard"}
+ROUTES = ["/talent-dashboard/", "/client-dashboard/"]
+TITLES = {"/talent-dashboard/": "Talent Dashboard", "/client-dashboard/": "Client Dashboard"}
 _n = itertools.count(1)
-
-
-def _redis_answers() -> bool:
-    try:
-        with socket.create_connection(("127.0.0.1", 6379), timeout=1) as sock:
-            sock.sendall(b"PING\r\n")
-            return sock.recv(16).startswith(b"+PONG")
-    except OSError:
-        return False
 
 
 @pytest.fixture(scope="module")

@@ -11,7 +11,7 @@ from playwright.sync_api import Page
 from tests.api.test_authorization_matrix import api_routes
 
 pytestmark = pytest.mark.e2e
-KYC = {"aadharNumber": "234567890123", "panNumber": "ABCDE1234F",
+KYC = {"aadharNumber": "234567890123", "panNumber": "BQRPK4821M",  # not the rule's example
        "bankAccountNumber": "918273645501", "ifscCode": "HDFC0ABC123"}
 HASH = re.compile(r"\$argon2(id|i|d)\$|\$2[aby]\$\d\d\$|pbkdf2_sha256\$")
 PASSWORD = "correct-horse-9"

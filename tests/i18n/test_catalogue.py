@@ -2,46 +2,11 @@
 
 import ast
 import re
-from pathlib import Path
+import textwrap
 
 from marketplace_app.i18n import catalogue, translate
-from tests.i18n.texts import APP, all_texts
-
-# Shown as they are in both languages: brand names and symbols.
-LOANWORDS = {"Instagram", "LinkedIn", "YouTube", "X", "Kalakar"}
-PROSE_KEYWORDS = {"placeholder", "aria_label", "alt", "label", "title", "content"}
-NOT_PROSE = re.compile(r"(var\(|px\b|rgba|gradient|calc\(|^[#&./]|@|https?:|ease\b|^\w+-\w+$"
-                       r"|^[a-z_]+$|^[a-z]+[A-Z]\w*$|\{|<|^[A-Z_]+$)")
-NOT_COMPONENTS = {"icon", "call_script", "page_title", "redirect", "Var", "create", "getLogger", "format",
-                  "get", "join", "split", "replace", "startswith", "endswith", "t", "translate"}
-
-
-def _prose(text: str) -> bool:
-    return bool(re.search(r"[A-Za-z]{2,}", text)) and not NOT_PROSE.search(text) \
-        and text not in LOANWORDS
-
-
-def bypassing_texts() -> list[str]:
-    """Prose literals handed straight to a component in pages/ and components/."""
-    found = []
-    for folder in ("pages", "components"):
-        for path in (APP / folder).rglob("*.py"):
-            for node in ast.walk(ast.parse(path.read_text())):
-                if not isinstance(node, ast.Call):
-                    continue
-                name = getattr(node.func, "attr", getattr(node.func, "id", ""))
-                if name in NOT_COMPONENTS:
-                    continue
-                values = list(node.args) + [k.value for k in node.keywords
-                                            if k.arg in PROSE_KEYWORDS]
-                for value in values:
-                    parts = value.values if isinstance(value, ast.JoinedStr) else [value]
-                    for part in parts:
-                        if isinstance(part, ast.Constant) and isinstance(part.value, str) \
-                                and _prose(part.value.strip()):
-                            found.append(f"{path.relative_to(APP)}:{value.lineno}: "
-                                         f"{part.value!r}")
-    return found
+from tests.i18n.bypass import bypassing_texts, prose
+from tests.i18n.texts import all_texts
 
 
 def test_every_text_has_hindi():
@@ -78,5 +43,44 @@ def test_placeholders_survive_translation():
 def test_bypass_check_catches_a_raw_string(tmp_path):
     tree = ast.parse('rx.button("Share work", size="2")')
     call = tree.body[0].value
-    assert _prose(call.args[0].value)
-    assert not _prose("var(--gray-7)") and not _prose("Instagram")
+    assert prose(call.args[0].value)
+    assert not prose("var(--gray-7)") and not prose("Instagram")
+    assert prose("Unable to crop this image. Please try again.")
+
+
+def _fake_app(tmp_path, monkeypatch, page: str, state: str = "") -> list[str]:
+    """A throwaway package laid out like marketplace_app, checked by the same rule."""
+    app = tmp_path / "fakeapp"
+    for folder, code in (("pages", page), ("components", ""), ("state", state)):
+        (app / folder).mkdir(parents=True)
+        (app / folder / "__init__.py").write_text("")
+        (app / folder / "screen.py").write_text(textwrap.dedent(code))
+    (app / "__init__.py").write_text("")
+    (app / "texts.py").write_text('HELLO = "Share your work"\nLABELS = {"m": "Male"}\n'
+                                  'NOTE = "Profile updated successfully"\n')
+    monkeypatch.syspath_prepend(str(tmp_path))
+    return bypassing_texts(app)
+
+
+def test_bypass_check_catches_constants_and_text_tables(tmp_path, monkeypatch):
+    found = _fake_app(tmp_path, monkeypatch, """
+        import reflex as rx
+        from fakeapp import texts as T
+        from fakeapp.texts import HELLO
+        TITLE = "My Portfolio"
+        def page():
+            return rx.vstack(rx.heading(T.HELLO), rx.text(HELLO), rx.text(TITLE),
+                             rx.select.root(labels=T.LABELS),
+                             rx.text(t(T.HELLO)), rx.cond(True, T.HELLO, ""))
+        """, state="""
+        import reflex as rx
+        from fakeapp import texts as T
+        async def save(self):
+            yield rx.toast.success(T.NOTE)
+            yield rx.toast.error(exc.message or T.NOTE)
+            yield rx.toast.success(await reader_text(self, T.NOTE))
+        """)
+    shown = sorted(line.split(": ", 1)[1] for line in found)
+    assert shown == sorted(["'Share your work'", "'Share your work'", "'My Portfolio'",
+                            "'Male'", "'Share your work'", "'Profile updated successfully'",
+                            "'Profile updated successfully'"]), found

@@ -31,3 +31,28 @@ def test_relative_time_minutes_hours_days():
 
 def test_unknown_language_falls_back_to_english():
     assert relative_time(NOW - timedelta(minutes=2), "fr", NOW) == "2 minutes ago"
+
+
+def test_counts_use_lakh_grouping():
+    from marketplace_app.i18n.formats import number
+    assert number(1234567) == "12,34,567" and number(999) == "999"
+    assert number(150000, "hi") == "1,50,000"
+
+
+def test_review_dates_read_as_a_reader_expects():
+    from datetime import datetime, timezone
+
+    from marketplace_app.i18n.formats import review_date
+    now = datetime(2026, 11, 22, 12, 0, tzinfo=timezone.utc)
+    assert review_date("2026-11-22T11:55:00Z", "en", now) == "5 minutes ago"
+    assert review_date("2026-11-22T11:55:00Z", "hi", now) == "5 मिनट पहले"
+    assert review_date("2026-11-12T09:00:00Z", "en", now) == "12/11/2026"
+    assert review_date("2025-03-02T09:00:00+00:00", "en", now) == "02/03/2025"
+    assert review_date("", "en", now) == ""
+
+
+def test_the_collaboration_budget_reads_in_rupees():
+    from marketplace_app.state.talent import budget_range
+    assert budget_range("50000", "150000") == "₹50,000 – ₹1,50,000"
+    assert budget_range("", "2500000") == "₹25,00,000"
+    assert budget_range("abc", "") == ""

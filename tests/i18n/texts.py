@@ -5,10 +5,16 @@ import ast
 import re
 from pathlib import Path
 
-from marketplace_app import catalog, site_content
-from marketplace_app.components import auth_dialogs, footer
-from marketplace_app.pages import auth_pages, services
+from marketplace_app import catalog, discovery_texts, site_content
+from marketplace_app import discovery_texts as DT
+from marketplace_app.components import auth_dialogs, collab_cards, footer, page_meta
+from marketplace_app.pages import auth_pages, discovery_browse, manage, services
+from marketplace_app.services.accounts import onboarding
+from marketplace_app.services.portfolios import own_listing
+from marketplace_app.state.lang import HINT_MESSAGES
+from marketplace_app.workspace import texts as workspace_texts
 from marketplace_app.state import auth as auth_state
+from marketplace_app.state import manage as manage_state
 
 APP = Path(__file__).resolve().parents[2] / "marketplace_app"
 ERRORS = {"Invalid", "Conflict", "NotFound", "Forbidden", "Unauthorized", "TooLarge",
@@ -30,7 +36,7 @@ def code_texts() -> set[str]:
                 text = _literal(node.args[0])
                 if name == "reader_text" and len(node.args) > 1:
                     text, name = _literal(node.args[1]), "t"
-                if text and (name in ("t", "page_title") or (name in ERRORS and "services" in path.parts)):
+                if text and (name in ("t", "page_title", "said") or (name in ERRORS and "services" in path.parts)):
                     found.add(text)
     return found
 
@@ -44,7 +50,7 @@ def service_messages() -> set[str]:
                 target = getattr(node.targets[0], "id", "")
                 text = _literal(node.value)
                 if target.isupper() and not target.startswith("_") and text \
-                        and SENTENCE.search(text) and " " in text:
+                        and SENTENCE.search(text) and " " in text and "=" not in text:
                     found.add(text)
     return found
 
@@ -58,7 +64,6 @@ def data_texts() -> set[str]:
     found |= {g.title for g in sc.GALLERY}
     found |= {p.category for p in sc.TALENT_SHOWCASE} | {p.city for p in sc.TALENT_SHOWCASE}
     found |= {label for label, _ in sc.FOOTER_CATEGORIES} | {label for label, _ in sc.SECTIONS}
-    found |= {n.text for n in sc.SAMPLE_NOTIFICATIONS + sc.SAMPLE_CONVERSATIONS}
     found |= {p.speciality for p in sc.PHOTOGRAPHERS} | {p.city for p in sc.PHOTOGRAPHERS}
     found |= {label for _, label in sc.EXPERIENCE_FILTERS}
     found |= {c.name for c in catalog.CATEGORIES}
@@ -70,9 +75,32 @@ def data_texts() -> set[str]:
     found |= {auth_pages.TALENT_TITLE, auth_pages.CLIENT_TITLE, services.TITLE}
     found |= {text for _, label, _, hint in auth_dialogs.ROLE_CHOICES for text in (label, hint)}
     found |= set(footer.FOOTER_SECTIONS.values()) | set(footer.LEGAL_LINKS)
+    found |= {label for label, _ in collab_cards.STATUS_LOOK.values()}
+    found |= {label for label, _, _ in collab_cards.BUTTONS.values()}
+    found |= {text for _, *texts in manage.EMPTY.values() for text in texts}
+    found |= set(manage.TAB_LABELS.values()) | {manage.INBOX_LABEL}
+    found |= set(manage_state.DONE.values()) | set(manage_state.BUDGET_TEXTS)
+    found |= {DT.COLABS, DT.SAVE, DT.SAVED, DT.SAVED_OK, DT.UNSAVED_OK, DT.VERIFIED,
+              DT.UNVERIFIED, DT.VERIFIED_HINT, DT.UNVERIFIED_HINT}
+    found |= {page_meta.DEFAULT, *page_meta.DESCRIPTIONS.values()}
     return found
+
+
+def table_texts() -> set[str]:
+    """The screens' text tables: every prose constant of workspace/texts.py and
+    discovery_texts.py (strings, and the values of label tables)."""
+    from tests.i18n.bypass import prose
+    found = set()
+    for module in (workspace_texts, discovery_texts):
+        for name, value in vars(module).items():
+            if not name.isupper():
+                continue
+            values = value.values() if isinstance(value, dict) else [value]
+            found |= {v for v in values if isinstance(v, str) and prose(v)}
+    found |= {message for _, message in onboarding.FIELDS} | set(own_listing.SORTS)
+    return found | set(HINT_MESSAGES) | {discovery_browse.ANY}
 
 
 def all_texts() -> set[str]:
     """Everything a reader can see, in English."""
-    return code_texts() | service_messages() | data_texts()
+    return code_texts() | service_messages() | data_texts() | table_texts()

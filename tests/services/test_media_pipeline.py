@@ -71,3 +71,17 @@ def test_png_with_alpha_becomes_jpeg():
     (samples.NOT_MEDIA, None), (samples.jpeg(), None)])
 def test_video_type_comes_from_magic_bytes(data, extension):
     assert media_pipeline.video_extension(data) == extension
+
+
+def test_webp_copies_and_a_tiny_placeholder_come_with_the_derivatives():
+    import base64
+
+    result = media_pipeline.process_image(samples.jpeg(2000, 2000))
+    for name, side in (("thumb_webp", 480), ("medium_webp", 1080)):
+        image = Image.open(io.BytesIO(result.webp[name]))
+        assert image.format == "WEBP" and image.size == (side, side)
+        assert len(result.webp[name]) < len(result.derivatives[name.removesuffix("_webp")])
+    head, data = result.placeholder.split(",", 1)
+    assert head == "data:image/webp;base64" and len(result.placeholder) < 300
+    tiny = Image.open(io.BytesIO(base64.b64decode(data)))
+    assert tiny.size == (16, 16)

@@ -76,6 +76,30 @@ def test_a_failed_write_leaves_nothing_behind(store):
     assert _objects(store) == []
 
 
+def test_a_renamed_file_keeps_its_bytes_and_suffix_until_the_old_name_is_deleted(store):
+    with media_store.StagedFiles() as staged:
+        old = staged.add(b"thumb bytes", "portfolio", ".thumb.jpg")
+        staged.publish()
+    with media_store.StagedFiles() as staged:
+        new = staged.rename(old)
+        staged.publish()
+    media_store.delete_urls([old])
+    assert new != old and new.startswith("/media/portfolio/") and new.endswith(".thumb.jpg")
+    assert media_store.read_url(new) == b"thumb bytes" and media_store.read_url(old) is None
+    assert _objects(store) == [new.removeprefix("/media/")]
+
+
+def test_a_rename_without_its_commit_leaves_only_the_old_file(store):
+    with media_store.StagedFiles() as staged:
+        old = staged.add(b"bytes", "portfolio", ".jpg")
+        staged.publish()
+    with pytest.raises(RuntimeError):
+        with media_store.StagedFiles() as staged:
+            staged.rename(old)
+            raise RuntimeError("the database commit failed")
+    assert _objects(store) == [old.removeprefix("/media/")]
+
+
 def test_delete_removes_ours_and_ignores_foreign_or_escaping_urls(store):
     with media_store.StagedFiles() as staged:
         keep = staged.add(b"keep", "portfolio", ".jpg")

@@ -142,7 +142,8 @@ def works(engine):
         for key, (owner, title, category, sub, description) in WORKS.items():
             item = portfolios.create_portfolio(
                 session, actor=people[owner], title=title, description=description,
-                category=category, subcategory=sub, files=[png()])
+                category=category, subcategory=sub, files=[png()],
+                ai_generated=category == "Ai Generative Artists")
             ids[key] = item.id
     return ids
 

@@ -43,6 +43,23 @@ def test_cards_use_small_derivatives_and_slides_medium_ones():
     assert len(rules.card(five).gallery) == 4
 
 
+def test_card_images_offer_both_sizes_webp_and_a_placeholder_and_only_the_first_is_eager():
+    webp = {"url": "/o.jpg", "type": "image", "thumbnailUrl": "/t.jpg", "mediumUrl": "/m.jpg",
+            "thumbnailWebpUrl": "/t.webp", "mediumWebpUrl": "/m.webp",
+            "placeholder": "data:image/webp;base64,AAAA"}
+    older = {"url": "/o2.jpg", "type": "image", "thumbnailUrl": "/t2.jpg", "mediumUrl": "/m2.jpg"}
+    cards = [rules.card({"_id": "a", "title": "A", "media": [webp, older]}),
+             rules.card({"_id": "b", "title": "B", "media": [webp]})]
+    first = cards[0].gallery[0]
+    assert first.srcset == "/t.jpg 480w, /m.jpg 1080w"
+    assert first.webp_srcset == "/t.webp 480w, /m.webp 1080w"
+    assert first.placeholder.startswith("data:image/webp")
+    assert cards[0].gallery[1].webp_srcset == "" and cards[0].gallery[1].placeholder == ""
+    rules.first_eager(cards)
+    assert [s.eager for s in cards[0].gallery] == [True, True]
+    assert not cards[1].gallery[0].eager
+
+
 def test_seo_description_falls_back_to_160_characters_of_bio():
     assert rules.seo_description("Mine", "bio") == "Mine"
     assert rules.seo_description(None, "x" * 300) == "x" * 160
@@ -50,7 +67,7 @@ def test_seo_description_falls_back_to_160_characters_of_bio():
 
 
 def test_rating_is_the_real_average_or_the_fixed_new_rating():
-    assert rating_text({"reviewCount": 0, "averageRating": None}) == ("4.9", "New")
+    assert rating_text({"reviewCount": 0, "averageRating": None}) == ("–", "New")
     assert rating_text({"reviewCount": 2, "averageRating": 3.5}) == ("3.5", "2 reviews")
     assert rating_text({"reviewCount": 1, "averageRating": 5}) == ("5.0", "1 review")
 
@@ -76,3 +93,9 @@ def test_return_address_after_sign_in_stays_on_this_site():
     assert is_local_path("/main-feed?category=Photography")
     for bad in ("//evil.example", "https://evil.example/", "/\\evil.example", "", None):
         assert not is_local_path(bad)
+
+
+def test_a_card_is_own_only_for_its_owner():
+    item = {"_id": "p1", "userId": "u1", "user": {"_id": "u1"}, "media": []}
+    assert rules.card(item, "u1").own is True
+    assert not any((rules.card(item, "u2").own, rules.card(item, "").own, rules.card(item).own))

@@ -2,6 +2,7 @@
 
 import reflex as rx
 
+from marketplace_app.state.inbox import InboxState
 from marketplace_app.state.site import HeaderState, HeroSearchState
 
 
@@ -24,12 +25,15 @@ def test_hero_search_redirects_by_mode():
     assert "/main-feed?search=Videography" in str(event)
 
 
-def test_header_search_and_mark_all_read():
+def test_header_search():
     state = HeaderState(_reflex_internal_init=True)
     assert _call(HeaderState.search, state, {"header_query": ""}) is None
     assert isinstance(_call(HeaderState.search, state, {"header_query": "food"}),
                       rx.event.EventSpec)
-    state.notifications = 12
-    assert state.notifications_badge == "9+"
-    _call(HeaderState.mark_all_read, state)
-    assert state.notifications == 0 and state.notifications_badge == ""
+
+
+def test_header_badges_cap_at_nine_plus():
+    state = InboxState(_reflex_internal_init=True)
+    assert state.notifications_badge == ""
+    state.notifications, state.messages = 10, 3
+    assert (state.notifications_badge, state.messages_badge) == ("9+", "3")

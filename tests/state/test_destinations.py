@@ -38,7 +38,7 @@ def test_protected_routes_send_signed_out_visitors_to_signin():
     assert destination_for_protected(True) is None
     assert {"/set-profile", "/portfolio-edit/[id]", "/photographer-profile"} <= set(
         PROTECTED_ROUTES)
-    assert len(PROTECTED_ROUTES) == 12
+    assert len(PROTECTED_ROUTES) == 13
 
 
 @pytest.mark.parametrize(("form", "missing"), [

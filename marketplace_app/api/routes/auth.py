@@ -6,6 +6,7 @@ from fastapi.responses import JSONResponse
 from ...services.accounts import auth
 from ...services.accounts.user_views import own_user
 from ..deps import JsonBody, SessionDep, client_ip
+from ..reader import said
 
 router = APIRouter(prefix="/api/auth", tags=["auth"])
 
@@ -17,7 +18,7 @@ def register(request: Request, body: JsonBody, session: SessionDep):
                                 password=body.get("password"), role=body.get("role"),
                                 client_ip=client_ip(request))
     return JSONResponse({"success": True, "token": token, "user": own_user(user),
-                         "message": "Account created successfully!"}, status_code=201)
+                         "message": said("Account created successfully!")}, status_code=201)
 
 
 @router.post("/login")
@@ -26,4 +27,4 @@ def login(request: Request, body: JsonBody, session: SessionDep):
     user, token = auth.login(session, email=body.get("email"), password=body.get("password"),
                              client_ip=client_ip(request))
     return {"success": True, "token": token, "user": own_user(user),
-            "message": "Login successful!"}
+            "message": said("Login successful!")}

@@ -12,6 +12,7 @@ from ...services.accounts.user_views import own_user
 from ...services.errors import ServiceError
 from ...settings import get_settings
 from ..deps import JsonBody, SessionDep
+from ..reader import said
 
 router = APIRouter(prefix="/api/auth/google", tags=["auth"])
 log = logging.getLogger(__name__)
@@ -71,4 +72,4 @@ def exchange(request: Request, response: Response, body: JsonBody, session: Sess
                                            binding=request.cookies.get(HANDOVER_COOKIE))
     response.delete_cookie(HANDOVER_COOKIE, path="/")
     return {"success": True, "token": token, "role": role, "user": own_user(user),
-            "message": "Login successful!"}
+            "message": said("Login successful!")}

@@ -15,6 +15,7 @@ from ...services.portfolios.portfolio_views import one_portfolio_json, portfolio
 from ...settings import get_settings
 from ..feed_page_cache import body_key
 from ..deps import CurrentUser, JsonBody, OptionalUser, SessionDep, bearer_token, read_upload
+from ..reader import said
 
 FILE_TOO_LARGE = "File is too large"
 
@@ -48,34 +49,38 @@ def removal_list(values: list[str] | None) -> list[str]:
 def create(actor: CurrentUser, session: SessionDep, title: str | None = Form(None),
            description: str | None = Form(None), category: str | None = Form(None),
            subcategory: str | None = Form(None), coverPhotoIndex: str | None = Form(None),
+           aiGenerated: str | None = Form(None),
            media: list[UploadFile] | None = File(None)):
-    """Create a portfolio item owned by the signed-in user."""
+    """Create a portfolio item owned by the signed-in user (`aiGenerated` must be true in the
+    Ai Generative Artists category)."""
     item = portfolios.create_portfolio(
         session, actor=actor, title=title, description=description, category=category,
-        subcategory=subcategory, cover_photo_index=coverPhotoIndex, files=read_media(media))
+        subcategory=subcategory, cover_photo_index=coverPhotoIndex, files=read_media(media),
+        ai_generated=aiGenerated)
     return {"success": True, "portfolio": one_portfolio_json(session, item, actor),
-            "message": "Portfolio item created successfully"}
+            "message": said("Portfolio item created successfully")}
 
 
 def update(portfolio_id: str, actor: CurrentUser, session: SessionDep,
            title: str | None = Form(None), description: str | None = Form(None),
            category: str | None = Form(None), subcategory: str | None = Form(None),
            coverPhotoIndex: str | None = Form(None),
-           removeOldMedia: list[str] | None = Form(None),
+           removeOldMedia: list[str] | None = Form(None), aiGenerated: str | None = Form(None),
            media: list[UploadFile] | None = File(None)):
-    """Edit my item: fields, removed old media, added files."""
+    """Edit my item: fields, removed old media, added files, the AI-generated label."""
     item = portfolios.update_portfolio(
         session, actor=actor, portfolio_id=portfolio_id, title=title, description=description,
         category=category, subcategory=subcategory, cover_photo_index=coverPhotoIndex,
-        remove_urls=removal_list(removeOldMedia), files=read_media(media))
+        remove_urls=removal_list(removeOldMedia), files=read_media(media),
+        ai_generated=aiGenerated)
     return {"success": True, "portfolio": one_portfolio_json(session, item, actor),
-            "message": "Portfolio updated successfully"}
+            "message": said("Portfolio updated successfully")}
 
 
 def delete(portfolio_id: str, actor: CurrentUser, session: SessionDep):
     """Delete my item and its files."""
     portfolios.delete_portfolio(session, actor=actor, portfolio_id=portfolio_id)
-    return {"success": True, "message": "Portfolio item deleted successfully"}
+    return {"success": True, "message": said("Portfolio item deleted successfully")}
 
 
 def mine(actor: CurrentUser, session: SessionDep, limit: str | None = None,
@@ -96,13 +101,19 @@ def _feed_page(token: str | None, params: dict) -> dict:
 async def feed(request: Request, search_text: str | None = Query(None, alias="search"),
                category: str | None = None, subcategory: str | None = None,
                location: str | None = None, experience: str | None = None,
-               limit: str | None = None, cursor: str | None = None):
+               limit: str | None = None, cursor: str | None = None,
+               available_from: str | None = Query(None, alias="availableFrom"),
+               available_to: str | None = Query(None, alias="availableTo"),
+               human_only: str | None = Query(None, alias="humanOnly")):
     """The public feed with filters, fuzzy search and a cursor. `total` is a number, or text
     such as "10,000+" when more items match than were counted (at most 10,000 for the feed,
-    the newest 600 matches ranked for a search)."""
+    the newest 600 matches ranked for a search). A `location` also finds talent with an
+    availability window there overlapping availableFrom..availableTo (YYYY-MM-DD; upcoming
+    when not given); `humanOnly=true` leaves out AI-generated work."""
     params = {"search": search_text, "category": category, "subcategory": subcategory,
               "location": location, "experience": experience, "limit": limit,
-              "cursor": cursor}
+              "cursor": cursor, "available_from": available_from,
+              "available_to": available_to, "human_only": human_only}
     token = bearer_token(request)
     generation = feed_cache.generation()
     page = None if token else search.cached_page(**params)
@@ -142,7 +153,7 @@ def set_status(portfolio_id: str, body: JsonBody, actor: CurrentUser, session: S
                                  status=body.get("status"))
     return {"success": True, "status": item.status,
             "portfolio": one_portfolio_json(session, item, actor),
-            "message": "Portfolio enabled" if item.status else "Portfolio disabled"}
+            "message": said("Portfolio enabled" if item.status else "Portfolio disabled")}
 
 
 def original(portfolio_id: str, index: str, actor: CurrentUser, session: SessionDep):

@@ -7,6 +7,7 @@ from ...services.social import reviews
 from ...services.accounts import users
 from ...services.accounts.user_views import public_user
 from ..deps import CurrentUser, JsonBody, OptionalUser, SessionDep
+from ..reader import said
 
 KINDS = {"Portfolio": "portfolio", "portfolio": "portfolio", "user": "user"}
 
@@ -30,9 +31,10 @@ def _routes(prefix: str, kind: str) -> APIRouter:
         listing = reviews.list_reviews(session, target_kind=kind, target_id=target_id,
                                        viewer=actor)
         body = _with_user(session, kind, target_id, {
-            "success": True, "review": reviews.review_json(review, actor), **listing,
-            "message": "Review added successfully" if created
-            else "Review updated successfully"})
+            "success": True, **listing,
+            "review": reviews.review_json(review, actor, reviews.is_verified(session, review)),
+            "message": said("Review added successfully" if created
+                            else "Review updated successfully")})
         return JSONResponse(body, status_code=201 if created else 200)
 
     @router.get("/{target_id}/reviews")
@@ -47,7 +49,7 @@ def _routes(prefix: str, kind: str) -> APIRouter:
         reviews.delete_review(session, actor=actor, target_kind=kind, target_id=target_id,
                               review_id=review_id)
         return _with_user(session, kind, target_id, {
-            "success": True, "message": "Review deleted successfully"})
+            "success": True, "message": said("Review deleted successfully")})
 
     return router
 

@@ -6,6 +6,7 @@ from ...services.accounts import profile_photo, users
 from ...services.accounts.user_views import own_user, public_user
 from ...settings import get_settings
 from ..deps import CurrentUser, JsonBody, OptionalUser, SessionDep, client_ip, read_upload
+from ..reader import said
 
 router = APIRouter(prefix="/api/user", tags=["user"])
 
@@ -20,7 +21,8 @@ def get_profile(actor: CurrentUser):
 def update_profile(body: JsonBody, actor: CurrentUser, session: SessionDep):
     """Partial update of my profile."""
     user = users.update_profile(session, actor=actor, data=body)
-    return {"success": True, "user": own_user(user), "message": "Profile updated successfully"}
+    return {"success": True, "user": own_user(user),
+            "message": said("Profile updated successfully")}
 
 
 @router.put("/profile/percentage")
@@ -45,7 +47,7 @@ def upload_photo(actor: CurrentUser, session: SessionDep, photo: UploadFile | No
                        profile_photo.PHOTO_TOO_LARGE)
     user = profile_photo.upload_photo(session, actor=actor, data=data)
     return {"success": True, "url": user.profile_photo_url, "user": own_user(user),
-            "message": "Profile photo updated successfully"}
+            "message": said("Profile photo updated successfully")}
 
 
 @router.get("/profile/photo")
@@ -59,7 +61,7 @@ def delete_photo(actor: CurrentUser, session: SessionDep):
     """Remove my profile photo."""
     user = profile_photo.delete_photo(session, actor=actor)
     return {"success": True, "url": None, "user": own_user(user),
-            "message": "Profile photo deleted successfully"}
+            "message": said("Profile photo deleted successfully")}
 
 
 @router.get("/profile/{user_id}")

@@ -7,6 +7,7 @@ from reflex_base.utils.imports import ImportVar
 from reflex_base.vars.base import Var, VarData
 
 from ...discovery_texts import IMAGE_NOT_AVAILABLE
+from ..i18n import t
 
 PACKAGE = "yet-another-react-lightbox@3.32.2"
 _VIDEO_PLUGIN = Var(
@@ -14,12 +15,19 @@ _VIDEO_PLUGIN = Var(
     _var_data=VarData(imports={"yet-another-react-lightbox/plugins/video": [
         ImportVar(tag="LightboxVideo", is_default=True, install=False)]}),
 )
-_ERROR_SLOT = Var(
-    _js_expr=('{iconError: () => createElement("div", {id: "lightbox-error", style: '
-              '{color: "#fff", fontSize: "16px", fontWeight: 600, padding: "24px"}, '
-              f'role: "img", "aria-label": {IMAGE_NOT_AVAILABLE!r}}}, {IMAGE_NOT_AVAILABLE!r})}}'),
-    _var_data=VarData(imports={"react": [ImportVar(tag="createElement", install=False)]}),
-)
+
+
+def _error_slot() -> Var:
+    """What a slide that fails to load shows: "Image not available", in the reader's language."""
+    text = t(IMAGE_NOT_AVAILABLE)
+    return Var(
+        _js_expr=('{iconError: () => createElement("div", {id: "lightbox-error", style: '
+                  '{color: "#fff", fontSize: "16px", fontWeight: 600, padding: "24px"}, '
+                  f'role: "img", "aria-label": {text!s}}}, {text!s})}}'),
+        _var_data=VarData.merge(
+            VarData(imports={"react": [ImportVar(tag="createElement", install=False)]}),
+            text._get_all_var_data()),
+    )
 
 
 # Mount the lightbox inside the page's theme root, so page overlays (the owner's details) can
@@ -57,6 +65,7 @@ def lightbox(open, index, slides, on_close) -> rx.Component:
         video={"autoPlay": True, "controls": True, "playsInline": True},
         carousel={"finite": False, "preload": 1}, portal=_PORTAL,
     )
-    component.special_props = [Var(_js_expr=f"({{render: {_ERROR_SLOT}}})",
-                                   _var_data=_ERROR_SLOT._get_all_var_data())]
+    slot = _error_slot()
+    component.special_props = [Var(_js_expr=f"({{render: {slot}}})",
+                                   _var_data=slot._get_all_var_data())]
     return rx.fragment(rx.box(id=ROOT_ID), component)

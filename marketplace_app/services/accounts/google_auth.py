@@ -20,10 +20,6 @@ from . import auth, signin_handover
 from ..errors import Conflict, Invalid, ServiceError, Unauthorized
 from .profile_completion import completion_percentage
 
-with warnings.catch_warnings():
-    warnings.simplefilter("ignore")  # authlib prefers httpx2; plain httpx is what we ship
-    from authlib.integrations.httpx_client import OAuth2Client
-
 log = logging.getLogger(__name__)
 
 NOT_SET_UP = "Google sign-in is not set up on this server"
@@ -94,7 +90,11 @@ def provider_metadata() -> dict:
     return metadata
 
 
-def _client(redirect_uri: str) -> OAuth2Client:
+def _client(redirect_uri: str):
+    """Authlib's OAuth client (imported here: only a configured Google sign-in needs it)."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # authlib prefers httpx2; plain httpx is what we ship
+        from authlib.integrations.httpx_client import OAuth2Client
     settings = get_settings()
     return OAuth2Client(client_id=settings.google_client_id,
                         client_secret=settings.google_client_secret, scope="openid email profile",

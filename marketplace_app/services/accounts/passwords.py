@@ -1,11 +1,19 @@
 """Password hashing with argon2id (OWASP parameters)."""
 
+from functools import cache
+
 from argon2 import PasswordHasher
 from argon2.exceptions import InvalidHashError, VerificationError
 
 _hasher = PasswordHasher(time_cost=2, memory_cost=19 * 1024, parallelism=1)
-# Verified against when the email is unknown, so both failures cost the same time.
-_DUMMY_HASH = _hasher.hash("not-a-real-password")
+
+
+@cache
+def _dummy_hash() -> str:
+    """Verified against when the email is unknown, so both failures cost the same time (made
+    on first use, not at start-up: hashing costs ~0.1 s)."""
+    return _hasher.hash("not-a-real-password")
+
 
 MIN_PASSWORD_LENGTH = 8
 
@@ -18,6 +26,6 @@ def hash_password(password: str) -> str:
 def verify_password(stored_hash: str | None, password: str) -> bool:
     """True when the password matches; constant work when there is no hash."""
     try:
-        return _hasher.verify(stored_hash or _DUMMY_HASH, password) and stored_hash is not None
+        return _hasher.verify(stored_hash or _dummy_hash(), password) and stored_hash is not None
     except (VerificationError, InvalidHashError):
         return False

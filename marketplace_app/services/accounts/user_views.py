@@ -47,6 +47,7 @@ def own_user(user: User) -> dict:
         "email": user.email,
         "phone": user.phone,
         "hasPassword": user.password_hash is not None,
+        "language": user.language,
         "aadharNumber": kyc.mask(kyc.decrypt(user.aadhar_enc)),
         "panNumber": kyc.mask(kyc.decrypt(user.pan_enc)),
         "bankAccountNumber": kyc.mask(kyc.decrypt(user.bank_account_enc)),

@@ -33,6 +33,7 @@ _TEXT_FIELDS = {
     "experienceLevel": ("experience_level",
                         lambda v: rules.choice(v, "Experience level", catalog.EXPERIENCE_LEVELS)),
     "education": ("education", lambda v: rules.choice(v, "Education", catalog.EDUCATION)),
+    "language": ("language", lambda v: rules.choice(v, "Language", catalog.LANGUAGES)),
     "phone": ("phone", rules.phone),
     "experienceyears": ("experience_years", rules.experience_years),
     "seoKeywords": ("seo_keywords",

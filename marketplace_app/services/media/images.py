@@ -8,8 +8,8 @@ budget and then reduced before any conversion copies it."""
 import io
 import math
 import warnings
+from functools import cache
 
-import pillow_heif
 from PIL import Image, ImageOps, UnidentifiedImageError
 
 from ...settings import get_settings
@@ -24,7 +24,14 @@ ALLOWED_FORMATS = frozenset({"JPEG", "MPO", "PNG", "WEBP", "GIF", "HEIF", "AVIF"
 # premultiplied copy), so one upload peaks under 300 MB.
 FULL_DECODE_PIXELS = 25_000_000
 
-pillow_heif.register_heif_opener()
+
+
+@cache
+def _register_heif() -> None:
+    """HEIC/HEIF decoding, registered with Pillow on the first image (a slow import)."""
+    import pillow_heif
+
+    pillow_heif.register_heif_opener()
 
 
 def _too_big(limit: int) -> Unprocessable:
@@ -55,6 +62,7 @@ def open_image(data: bytes, *, max_side: int | None = None,
     """Decode an allowed image, already reduced so its longest side is at most `max_side`
     (or its shortest side at least `min_side`); refuses what would need too much memory."""
     limit = get_settings().max_image_pixels
+    _register_heif()
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("error", Image.DecompressionBombWarning)
@@ -129,6 +137,24 @@ def jpeg_bytes(image: Image.Image, quality: int = 90) -> bytes:
     out = io.BytesIO()
     image.save(out, "JPEG", quality=quality, optimize=True, progressive=True)
     return out.getvalue()
+
+
+def webp_bytes(image: Image.Image, quality: int = 78) -> bytes:
+    """Encode as WebP (about a third smaller than the JPEG at the same look)."""
+    out = io.BytesIO()
+    image.save(out, "WEBP", quality=quality, method=4)
+    return out.getvalue()
+
+
+def placeholder_uri(image: Image.Image, side: int = 16) -> str:
+    """A ~100-byte data: URI of a 16 px copy, shown blurred while the real image loads."""
+    import base64
+
+    tiny = image.copy()
+    tiny.thumbnail((side, side), Image.Resampling.BILINEAR)
+    out = io.BytesIO()
+    tiny.save(out, "WEBP", quality=40)
+    return "data:image/webp;base64," + base64.b64encode(out.getvalue()).decode()
 
 
 Image.MAX_IMAGE_PIXELS = get_settings().max_image_pixels

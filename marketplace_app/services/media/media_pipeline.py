@@ -1,7 +1,7 @@
 """Portfolio media: type decided from the bytes, images cleaned and squared, derivatives made,
 everything staged until the database commit."""
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ...settings import get_settings
 from . import images
@@ -25,6 +25,8 @@ class ProcessedImage:
 
     main: bytes
     derivatives: dict[str, bytes]
+    webp: dict[str, bytes] = field(default_factory=dict)  # same sides, for browsers taking WebP
+    placeholder: str = ""  # tiny data: URI shown blurred while a card's image loads
 
 
 def video_extension(data: bytes) -> str | None:
@@ -65,9 +67,12 @@ def process_image(data: bytes, crop: Crop | None = None) -> ProcessedImage:
                       else ONLY_MEDIA) from None
     image = apply_crop(images.upright_rgb(image), crop)
     image = images.centre_square(images.fit_longest_side(image, MAIN_SIDE))
-    derivatives = {name: images.jpeg_bytes(images.fit_longest_side(image, side), quality=82)
-                   for name, side in DERIVATIVE_SIDES.items()}
-    return ProcessedImage(images.jpeg_bytes(image, quality=90), derivatives)
+    smaller = {name: images.fit_longest_side(image, side)
+               for name, side in DERIVATIVE_SIDES.items()}
+    derivatives = {name: images.jpeg_bytes(copy, quality=82) for name, copy in smaller.items()}
+    webp = {f"{name}_webp": images.webp_bytes(copy) for name, copy in smaller.items()}
+    return ProcessedImage(images.jpeg_bytes(image, quality=90), derivatives, webp,
+                          images.placeholder_uri(smaller["thumb"]))
 
 
 def stage_media(data: bytes, staged: StagedFiles, crop: Crop | None = None) -> dict:
@@ -91,6 +96,10 @@ def stage_processed(image: ProcessedImage, staged: StagedFiles) -> dict:
     entry = {"url": staged.add(image.main, "portfolio", ".jpg"), "type": "image"}
     for name, data in image.derivatives.items():
         entry[name] = staged.add(data, "portfolio", f".{name}.jpg")
+    for name, data in image.webp.items():
+        entry[name] = staged.add(data, "portfolio", f".{name.removesuffix('_webp')}.webp")
+    if image.placeholder:
+        entry["blur"] = image.placeholder
     return entry
 
 
@@ -110,12 +119,17 @@ def stage_video(data: bytes, extension: str, staged: StagedFiles) -> dict:
              "duration": round(info.duration, 2)}
     for name, derivative in poster.derivatives.items():
         entry[name] = staged.add(derivative, "portfolio", f".poster.{name}.jpg")
+    entry["blur"] = poster.placeholder
     return entry
+
+
+# Every key of a media entry that names a file (renditions aside); only "original" is private.
+FILE_KEYS = ("url", "thumb", "medium", "thumb_webp", "medium_webp", "original", "poster")
 
 
 def media_urls(entry: dict) -> list[str]:
     """Every file URL one media entry owns."""
-    urls = [entry.get(key) for key in ("url", "thumb", "medium", "original", "poster")]
+    urls = [entry.get(key) for key in FILE_KEYS]
     urls += list((entry.get("renditions") or {}).values())
     return list(dict.fromkeys(u for u in urls if u))
 

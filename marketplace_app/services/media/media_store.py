@@ -110,6 +110,20 @@ class StagedFiles:
         self._pending.append(key)
         return url_for(key)
 
+    def rename(self, url: str) -> str:
+        """The same file under a fresh random name (the old one stays until deleted); returns
+        the new URL, or the URL unchanged when it is not one of ours."""
+        key = key_for_url(url)
+        if key is None:
+            return url
+        folder, name = key.rsplit("/", 1) if "/" in key else ("", key)
+        dot = name.find(".")
+        suffix = name[dot:] if dot >= 0 else ""
+        new_key = f"{folder}/{uuid.uuid4().hex}{suffix}" if folder else f"{uuid.uuid4().hex}{suffix}"
+        self._store.copy(key, new_key)
+        self._pending.append(new_key)
+        return url_for(new_key)
+
     def publish(self) -> None:
         """The commit succeeded: keep every file."""
         for key in self._pending:

@@ -7,6 +7,7 @@ through media_store, never a backend directly.
 
 import mimetypes
 import os
+import shutil
 from abc import ABC, abstractmethod
 from pathlib import Path
 
@@ -35,6 +36,23 @@ class MediaStorage(ABC):
     @abstractmethod
     def read(self, key: str) -> bytes | None:
         """The published bytes, or None."""
+
+    @abstractmethod
+    def copy(self, key: str, new_key: str) -> None:
+        """Make the same bytes available under another key as well."""
+
+
+# Portfolio files can stop being public (their portfolio is disabled, and they are renamed):
+# browsers and CDNs may reuse them only for the few minutes the spec allows a feed to be stale.
+# Other media (profile photos) never change under a name and never become private.
+SHORT_LIVED_FOLDERS = ("portfolio",)
+SHORT_CACHE = "public, max-age=300"
+LONG_CACHE = "public, max-age=31536000, immutable"
+
+
+def cache_control(key: str) -> str:
+    """The Cache-Control header a media key is served with."""
+    return SHORT_CACHE if key.lstrip("/").split("/", 1)[0] in SHORT_LIVED_FOLDERS else LONG_CACHE
 
 
 def content_type(key: str) -> str:
@@ -84,6 +102,18 @@ class LocalStorage(MediaStorage):
         path = self.path(key)
         return path.read_bytes() if path is not None and path.is_file() else None
 
+    def copy(self, key: str, new_key: str) -> None:
+        source, target = self.path(key), self.path(new_key)
+        if source is None or target is None:
+            raise ValueError("media key outside the media folder")
+        target.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            os.link(source, target)  # same bytes, no copy; the old name is deleted later
+        except OSError:
+            temp = self._temp(new_key)
+            shutil.copyfile(source, temp)
+            os.replace(temp, target)
+
 
 class S3Storage(MediaStorage):
     """A bucket on any S3-compatible service (AWS S3, MinIO, R2, ...), through boto3.
@@ -114,7 +144,7 @@ class S3Storage(MediaStorage):
     def stage(self, key: str, data: bytes) -> None:
         self.client.put_object(Bucket=self.bucket, Key=self._object(key), Body=data,
                                ContentType=content_type(key),
-                               CacheControl="public, max-age=31536000, immutable")
+                               CacheControl=cache_control(key))
 
     def publish(self, key: str) -> None:
         """Nothing to do: the object already sits under its final key."""
@@ -130,6 +160,11 @@ class S3Storage(MediaStorage):
             return self.client.get_object(Bucket=self.bucket, Key=self._object(key))["Body"].read()
         except self.client.exceptions.NoSuchKey:
             return None
+
+    def copy(self, key: str, new_key: str) -> None:
+        self.client.copy_object(Bucket=self.bucket, Key=self._object(new_key),
+                                CopySource={"Bucket": self.bucket, "Key": self._object(key)},
+                                MetadataDirective="COPY")
 
     def signed_url(self, key: str) -> str:
         """A time-limited GET URL for a private bucket."""

@@ -8,11 +8,24 @@ from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
 
-import av
 from PIL import Image, ImageStat
 
 from ...settings import get_settings
 from ..errors import Invalid, Unprocessable
+
+
+class _LazyAV:
+    """PyAV (FFmpeg) imported on first use: most processes never touch a video, and the import
+    costs start-up time and memory."""
+
+    def __getattr__(self, name):
+        import av as module
+
+        globals()["av"] = module
+        return getattr(module, name)
+
+
+av = _LazyAV()
 
 UNREADABLE = "This video could not be read: the file is damaged, incomplete or not a video"
 NO_PICTURE = "This file has no video picture: please upload a video"

@@ -1,5 +1,6 @@
 """JSON shape of a portfolio item, with its owner and the viewer's own interaction flags."""
 
+from functools import cache
 from types import SimpleNamespace
 
 from sqlmodel import Session, select
@@ -24,7 +25,8 @@ PROCESSING_VIDEO = "Processing video..."
 def media_json(portfolio_id: str, index: int, entry: dict, owner_view: bool) -> dict:
     """One media item; videos add their poster, renditions and processing state."""
     body = {"url": entry["url"], "type": entry["type"], "thumbnailUrl": entry.get("thumb"),
-            "mediumUrl": entry.get("medium")}
+            "mediumUrl": entry.get("medium"), "thumbnailWebpUrl": entry.get("thumb_webp"),
+            "mediumWebpUrl": entry.get("medium_webp"), "placeholder": entry.get("blur")}
     if entry["type"] == "video":
         body.update(posterUrl=entry.get("poster"), renditions=entry.get("renditions") or {},
                     state=entry.get("state") or "ready", error=entry.get("error") or None,
@@ -77,6 +79,8 @@ def portfolio_json(portfolio: Portfolio, owner: User | None,
         "admireCount": portfolio.admire_count,
         "appreciateCount": portfolio.appreciate_count,
         "shareCount": portfolio.share_count,
+        "viewsCount": portfolio.views_count,
+        "aiGenerated": bool(portfolio.ai_generated),
         "user": owner_summary(owner),
     }
     if flags is not None:
@@ -112,12 +116,15 @@ CARD_COLUMNS = (Portfolio.id, Portfolio.user_id, Portfolio.title, Portfolio.desc
                 Portfolio.cover_photo_index, Portfolio.status, Portfolio.admire_count,
                 Portfolio.appreciate_count, Portfolio.share_count, Portfolio.created_at,
                 Portfolio.updated_at, Portfolio.media_state, Portfolio.media_progress,
-                Portfolio.media_error, *(c.label(f"owner_{c.key}") for c in _OWNER_COLUMNS))
+                Portfolio.media_error, Portfolio.views_count, Portfolio.ai_generated,
+                *(c.label(f"owner_{c.key}") for c in _OWNER_COLUMNS))
 _OWNER_FIELDS = tuple(f"owner_{c.key}" for c in _OWNER_COLUMNS)
 
 
+@cache
 def card_select():
-    """SELECT of everything a card shows, the owner joined (add filters, order, limit)."""
+    """SELECT of everything a card shows, the owner joined (add filters, order, limit); built
+    once (statements are immutable: each .where() makes a new one)."""
     return select(*CARD_COLUMNS).join_from(Portfolio, User, User.id == Portfolio.user_id,
                                            isouter=True)
 

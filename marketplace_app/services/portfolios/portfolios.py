@@ -1,6 +1,5 @@
 """Creating, editing, listing, enabling/disabling and deleting portfolio items."""
 
-from datetime import datetime
 
 from sqlalchemy import and_, func, or_
 from sqlmodel import Session, select
@@ -12,9 +11,10 @@ from ...models.user import User
 from .. import jobs
 from ..errors import Conflict, Forbidden, Invalid, NotFound
 from ..locking import lock_row
-from ..media import media_pipeline, media_store, video_jobs
+from ..media import media_pipeline, media_store, renaming, video_jobs
 from ...settings import get_settings
 from ..media.cropping import parse_crop
+from . import cursors
 from .search_index import index_portfolio
 from .visibility import is_public, public_clause
 
@@ -29,7 +29,8 @@ NOT_FOUND = "Portfolio not found"
 NOT_OWNER = "You can only change your own portfolio"
 BAD_STATUS = "Status must be true or false"
 MAX_FILES = 5
-BAD_CURSOR = "Invalid cursor"
+BAD_AI_FLAG = "aiGenerated must be true or false"
+AI_LABEL_REQUIRED = "Works in Ai Generative Artists must be labelled AI-generated"
 
 
 def _title(value) -> str:
@@ -71,6 +72,20 @@ def _subcategory(value, category: catalog.Category) -> str:
     return ", ".join(chosen)
 
 
+def _ai_flag(value, category: catalog.Category, current: bool | None = None) -> bool:
+    """The AI-generated label: true/false (or their text); kept when not sent; always true in
+    the AI category."""
+    if isinstance(value, str) and value.strip().lower() in ("true", "false", "1", "0", "on"):
+        value = value.strip().lower() in ("true", "1", "on")
+    elif value is None or value == "":
+        value = current
+    if value is not None and not isinstance(value, bool):
+        raise Invalid(BAD_AI_FLAG)
+    if category.name == catalog.AI_CATEGORY and value is not True:
+        raise Invalid(AI_LABEL_REQUIRED)
+    return bool(value)
+
+
 def _cover_index(value, count: int, default: int = 0) -> int:
     if value is None or value == "":
         return default
@@ -98,12 +113,13 @@ def _crops(crops, files: list[bytes]) -> list:
 
 def create_portfolio(session: Session, *, actor: User, title, description=None, category,
                      subcategory=None, cover_photo_index=None, files: list[bytes],
-                     crops=None) -> Portfolio:
+                     crops=None, ai_generated=None) -> Portfolio:
     """Validate, process the media (each image cut to its crop, if any), commit the row, then
     publish the files."""
     title, description = _title(title), _description(description)
     cat = _category(category)
     sub = _subcategory(subcategory, cat)
+    ai_label = _ai_flag(ai_generated, cat)
     files = _check_files(files, editing=False)
     if not files:
         raise Invalid(MEDIA_REQUIRED)
@@ -115,7 +131,7 @@ def create_portfolio(session: Session, *, actor: User, title, description=None, 
                  for data, crop in zip(files, framing)]
         portfolio = Portfolio(user_id=actor.id, title=title, description=description,
                               category=cat.name, subcategory=sub, media=media,
-                              cover_photo_index=cover)
+                              cover_photo_index=cover, ai_generated=ai_label)
         index_portfolio(session, portfolio, actor)
         video_jobs.enqueue_new_videos(session, portfolio)
         session.add(portfolio)
@@ -147,7 +163,7 @@ def get_owned(session: Session, portfolio_id, actor: User) -> Portfolio:
 def update_portfolio(session: Session, *, actor: User, portfolio_id, title=None,
                      description=None, category=None, subcategory=None, cover_photo_index=None,
                      remove_urls: list[str] | None = None, files: list[bytes],
-                     crops=None) -> Portfolio:
+                     crops=None, ai_generated=None) -> Portfolio:
     """Change fields, drop the listed old media, add new files (total 1-5), each image cut to
     its crop when one is given."""
     portfolio = get_owned(session, portfolio_id, actor)
@@ -161,6 +177,7 @@ def update_portfolio(session: Session, *, actor: User, portfolio_id, title=None,
         sub = ""  # choosing another category clears the subcategory
     else:
         sub = portfolio.subcategory
+    ai_label = _ai_flag(ai_generated, cat, bool(portfolio.ai_generated))
     files = _check_files(files, editing=True)
     framing = _crops(crops, files)
     removed = set(remove_urls or [])
@@ -182,6 +199,7 @@ def update_portfolio(session: Session, *, actor: User, portfolio_id, title=None,
         portfolio.cover_photo_index = _cover_index(cover_photo_index, len(media), default_cover)
         portfolio.title, portfolio.description = new_title, new_description
         portfolio.category, portfolio.subcategory, portfolio.media = cat.name, sub, media
+        portfolio.ai_generated = ai_label
         index_portfolio(session, portfolio, actor)
         portfolio.updated_at = utcnow()
         video_jobs.enqueue_new_videos(session, portfolio)
@@ -233,10 +251,18 @@ def set_status(session: Session, *, actor: User, portfolio_id, status) -> Portfo
     if not isinstance(status, bool):
         raise Invalid(BAD_STATUS)
     portfolio = get_owned(session, portfolio_id, actor)
-    portfolio.status = status
-    portfolio.updated_at = utcnow()
-    session.add(portfolio)
-    session.commit()
+    old_urls: list[str] = []
+    with media_store.StagedFiles() as staged:
+        portfolio = lock_row(session, Portfolio, portfolio.id)  # a finishing video job waits
+        if portfolio.status and not status:
+            # Hidden: its files move to fresh names, so links (and caches) of the old ones die.
+            portfolio.media, old_urls = renaming.renamed_media(portfolio.media, staged)
+        portfolio.status = status
+        portfolio.updated_at = utcnow()
+        session.add(portfolio)
+        session.commit()
+        staged.publish()
+    media_store.delete_urls(old_urls)
     session.refresh(portfolio)
     return portfolio
 
@@ -255,25 +281,23 @@ def page_for_owner(session: Session, *, user_id: str, viewer: User | None, limit
                    cursor=None) -> tuple[list[Portfolio], str | None]:
     """One page of a user's items, newest first (disabled ones only for the owner), and the
     cursor of the next page."""
-    from .search import decode_cursor, encode_cursor, parse_limit
+    from .search import decode_cursor, parse_limit
 
     size, position = parse_limit(limit), decode_cursor(cursor)
     query = select(Portfolio).where(Portfolio.user_id == user_id)
     if viewer is None or viewer.id != user_id:
         query = query.where(public_clause())
+    if position is not None and "c" not in position:  # a search's cursor: nothing after it
+        return [], None
     if position is not None:
-        try:
-            created, last_id = datetime.fromisoformat(position["c"]), str(position["i"])
-        except (KeyError, TypeError, ValueError):
-            raise Invalid(BAD_CURSOR) from None
+        created, last_id = position["c"], position["i"]
         query = query.where(or_(Portfolio.created_at < created,
                                 and_(Portfolio.created_at == created, Portfolio.id < last_id)))
     rows = list(session.exec(query.order_by(Portfolio.created_at.desc(), Portfolio.id.desc())
                              .limit(size + 1)))
     page = rows[:size]
     more = len(rows) > size
-    return page, (encode_cursor({"c": page[-1].created_at.isoformat(), "i": page[-1].id})
-                  if more else None)
+    return page, cursors.after(page[-1].created_at, page[-1].id) if more else None
 
 
 def too_many_items(limit: int) -> str:

@@ -5,14 +5,12 @@ Every list reads an index range: the feed's order (created_at, id) ends each fil
 count stops at TOTAL_CAP, and search ranks at most SEARCH_CANDIDATES of the newest matches.
 `total` is an exact number, or a text such as "10,000+" when there are more than counted."""
 
-import base64
-import json
 import re
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import date
 
 from rapidfuzz import fuzz
-from sqlalchemy import column, func, literal, literal_column, or_, table, text, tuple_
+from sqlalchemy import and_, column, func, literal, literal_column, or_, table, text, tuple_
 from sqlmodel import Session, select
 
 from ... import catalog
@@ -21,7 +19,9 @@ from ...models.portfolio import Portfolio
 from ...models.search_index import FTS_TABLE
 from ...models.user import User
 from ..errors import Invalid
-from . import feed_cache, ranking
+from ..social.availability import visiting_users
+from ..social.collaboration_rules import parse_date
+from . import cursors, feed_cache, ranking
 from .portfolio_views import card_rows_json, card_select, cards_json
 from .ranking import EXACT_SCORE, SUBSTRING_SCORE
 from .search_index import dictionary
@@ -35,7 +35,8 @@ TOTAL_CAP = 10_000
 SEARCH_CANDIDATES = 300
 SHORT_WORD_WINDOW = 2_000
 BAD_LIMIT = "limit must be a whole number from 1 to 100"
-BAD_CURSOR = "Invalid cursor"
+BAD_CURSOR = cursors.BAD_CURSOR
+MAX_OFFSET = 10 ** 6
 _CONTROL = re.compile(r"[\x00-\x1f\x7f]")
 _FTS = table(FTS_TABLE, column("rowid"))
 _ROWID = literal_column("portfolios.rowid")
@@ -50,6 +51,10 @@ class Filters:
     location: str | None = None
     experience: str | None = None
     impossible: bool = False
+    # With a location: also talent with an availability window there overlapping these dates.
+    available_from: date | None = None
+    available_to: date | None = None
+    human_only: bool = False
 
 
 def clean_query(value) -> str:
@@ -72,9 +77,17 @@ def parse_limit(value) -> int:
     return min(limit, MAX_LIMIT)
 
 
-def parse_filters(*, category=None, subcategory=None, location=None, experience=None) -> Filters:
-    """Canonical filter values; unknown values make the result empty rather than an error."""
-    impossible = False
+def _flag(value) -> bool:
+    return value is True or (isinstance(value, str) and value.strip().lower() in ("true", "1"))
+
+
+def parse_filters(*, category=None, subcategory=None, location=None, experience=None,
+                  available_from=None, available_to=None, human_only=None) -> Filters:
+    """Canonical filter values; unknown values make the result empty rather than an error
+    (unreadable dates are an Invalid error)."""
+    start, end = parse_date(available_from), parse_date(available_to)
+    # With a city, no day is in a range ending before it starts.
+    impossible = bool(location and start and end and end < start)
     cat = None
     if category and category.strip().lower() not in ("all", "explore-all", "explore all"):
         found = catalog.find_category(category)
@@ -87,67 +100,79 @@ def parse_filters(*, category=None, subcategory=None, location=None, experience=
         level = catalog.canonical(experience, catalog.EXPERIENCE_LEVELS)
         impossible = impossible or level is None
     sub = clean_query(subcategory) or None
-    return Filters(cat, sub, city, level, impossible)
-
-
-def encode_cursor(data: dict) -> str:
-    """Opaque cursor text."""
-    return base64.urlsafe_b64encode(json.dumps(data).encode()).decode().rstrip("=")
+    return Filters(cat, sub, city, level, impossible, start, end, _flag(human_only))
 
 
 def decode_cursor(value) -> dict | None:
-    """The cursor's data; Invalid when it was not made by us."""
-    if not value:
-        return None
-    try:
-        data = json.loads(base64.urlsafe_b64decode(value + "=" * (-len(value) % 4)))
-    except (ValueError, TypeError):
-        raise Invalid(BAD_CURSOR) from None
-    if not isinstance(data, dict):
-        raise Invalid(BAD_CURSOR)
-    return data
+    """The cursor's data (services/portfolios/cursors.py); Invalid when it is not one."""
+    return cursors.decode(value)
 
 
-def _filtered(query, filters: Filters):
-    """Public items matching the filters (one table: the owner's city and level are copied)."""
+def _location_clause(filters: Filters, part: str | None):
+    """Items of talent living in the city ("home"), visiting it ("visiting": an availability
+    window there, living elsewhere), or either (None)."""
+    home = Portfolio.owner_location == filters.location
+    visiting = Portfolio.user_id.in_(visiting_users(filters.location, filters.available_from,
+                                                    filters.available_to))
+    if part == "home":
+        return home
+    if part in ("visiting", "visiting-many"):
+        if part == "visiting-many":
+            # Many visitors: read the feed index in order and test each owner against the
+            # list (`|| ''` keeps the planner off the per-owner index and its big sort).
+            visiting = (Portfolio.user_id + "").in_(visiting_users(
+                filters.location, filters.available_from, filters.available_to))
+        return and_(visiting, or_(Portfolio.owner_location.is_(None),
+                                  Portfolio.owner_location != filters.location))
+    return or_(home, visiting)
+
+
+def _filtered(query, filters: Filters, part: str | None = None):
+    """Public items matching the filters (one table: the owner's city and level are copied).
+    `part` picks one side of the location filter (see _location_clause)."""
     query = query.where(public_clause())
+    if filters.human_only:
+        query = query.where(Portfolio.ai_generated == False)  # noqa: E712
     if filters.category:
         query = query.where(Portfolio.category == filters.category)
     if filters.subcategory:
         query = query.where(func.lower(Portfolio.subcategory).contains(
             filters.subcategory.lower(), autoescape=True))
     if filters.location:
-        query = query.where(Portfolio.owner_location == filters.location)
+        query = query.where(_location_clause(filters, part))
     if filters.experience:
         query = query.where(Portfolio.owner_experience == filters.experience)
     return query
 
 
 def cached_page(*, search=None, category=None, subcategory=None, location=None,
-                experience=None, limit=None, cursor=None) -> dict | None:
+                experience=None, limit=None, cursor=None, available_from=None,
+                available_to=None, human_only=None) -> dict | None:
     """An anonymous visitor's page if one was computed in the last seconds (no database)."""
-    return feed_cache.get((search, category, subcategory, location, experience, limit, cursor))
+    return feed_cache.get((search, category, subcategory, location, experience, limit, cursor,
+                           available_from, available_to, human_only))
 
 
 def feed(session: Session, *, viewer: User | None = None, search=None, category=None,
-         subcategory=None, location=None, experience=None, limit=None, cursor=None) -> dict:
+         subcategory=None, location=None, experience=None, limit=None, cursor=None,
+         available_from=None, available_to=None, human_only=None) -> dict:
     """GET /all: {portfolios, nextCursor, total}."""
-    key = (search, category, subcategory, location, experience, limit, cursor)
+    key = (search, category, subcategory, location, experience, limit, cursor,
+           available_from, available_to, human_only)
     if viewer is None and (page := feed_cache.get(key)) is not None:
         return page
     generation = feed_cache.generation()
-    page = _feed(session, viewer, search, category, subcategory, location, experience, limit,
-                 cursor)
+    filters = parse_filters(category=category, subcategory=subcategory, location=location,
+                            experience=experience, available_from=available_from,
+                            available_to=available_to, human_only=human_only)
+    page = _feed(session, viewer, search, filters, limit, cursor)
     if viewer is None:
         feed_cache.put(key, page, generation)
     return page
 
 
-def _feed(session, viewer, search, category, subcategory, location, experience, limit,
-          cursor) -> dict:
+def _feed(session, viewer, search, filters, limit, cursor) -> dict:
     size = parse_limit(limit)
-    filters = parse_filters(category=category, subcategory=subcategory, location=location,
-                            experience=experience)
     position = decode_cursor(cursor)
     if filters.impossible:
         return {"portfolios": [], "nextCursor": None, "total": 0}
@@ -169,28 +194,59 @@ def count_visible(session: Session, filters: Filters) -> int | str:
     if (kept := feed_cache.get(key)) is not None:
         return kept
     generation = feed_cache.generation()
-    matching = _filtered(select(literal(1)).select_from(Portfolio), filters) \
-        .limit(TOTAL_CAP + 1).subquery()
-    total = capped_total(session.connection().execute(
-        select(func.count()).select_from(matching)).scalar_one(), TOTAL_CAP)
+    count = 0
+    for part in _parts(session, filters):
+        # A count needs no order: visitors' items are always read by owner, up to the cap.
+        part = "visiting" if part == "visiting-many" else part
+        matching = _filtered(select(literal(1)).select_from(Portfolio), filters, part) \
+            .limit(TOTAL_CAP + 1 - count).subquery()
+        count += session.connection().execute(
+            select(func.count()).select_from(matching)).scalar_one()
+        if count > TOTAL_CAP:
+            break
+    total = capped_total(count, TOTAL_CAP)
     feed_cache.put(key, total, generation)
     return total
 
 
+MANY_VISITORS = 40
+
+
+def _parts(session, filters: Filters) -> tuple:
+    """A location filter reads two index ranges (residents, visitors); others read one.
+    A few visitors' items are found by owner and sorted; many are met in feed order."""
+    if not filters.location:
+        return (None,)
+    users = visiting_users(filters.location, filters.available_from, filters.available_to)
+    seen = session.connection().execute(select(func.count()).select_from(
+        users.distinct().limit(MANY_VISITORS + 1).subquery())).scalar_one()
+    return ("home", "visiting-many" if seen > MANY_VISITORS else "visiting")
+
+
 def _browse_page(session, viewer, filters, size, position) -> dict:
-    query = _filtered(card_select(), filters)
+    if position is not None and "c" not in position:  # a search's cursor: nothing after it
+        return {"portfolios": [], "nextCursor": None, "total": count_visible(session, filters)}
+    after = None
     if position is not None:
-        try:
-            created, last_id = datetime.fromisoformat(position["c"]), str(position["i"])
-        except (KeyError, TypeError, ValueError):
-            raise Invalid(BAD_CURSOR) from None
-        query = query.where(tuple_(Portfolio.created_at, Portfolio.id) < tuple_(
-            literal(created, Portfolio.created_at.type), literal(last_id)))
-    rows = session.connection().execute(query.order_by(
-        Portfolio.created_at.desc(), Portfolio.id.desc()).limit(size + 1)).all()
+        after = tuple_(Portfolio.created_at, Portfolio.id) < tuple_(
+            literal(position["c"], Portfolio.created_at.type), literal(position["i"]))
+    rows, parts = [], _parts(session, filters)
+    for part in parts:
+        # Visitors' items are sorted in a temporary b-tree: keep its rows narrow (ids only).
+        narrow = part.startswith("visiting") if part else False
+        query = _filtered(select(Portfolio.id) if narrow else card_select(), filters, part)
+        if after is not None:
+            query = query.where(after)
+        found = session.connection().execute(query.order_by(
+            Portfolio.created_at.desc(), Portfolio.id.desc()).limit(size + 1)).all()
+        if narrow and found:
+            found = session.connection().execute(
+                card_select().where(Portfolio.id.in_([r.id for r in found]))).all()
+        rows += found
+    if len(parts) > 1:  # merge the two newest-first runs
+        rows = sorted(rows, key=lambda r: (r.created_at, r.id), reverse=True)[:size + 1]
     page, more = rows[:size], len(rows) > size
-    next_cursor = encode_cursor({"c": page[-1].created_at.isoformat(), "i": page[-1].id}) \
-        if more else None
+    next_cursor = cursors.after(page[-1].created_at, page[-1].id) if more else None
     total = len(rows) if position is None and not more else count_visible(session, filters)
     return {"portfolios": card_rows_json(session, page, viewer),
             "nextCursor": next_cursor, "total": total}
@@ -222,17 +278,18 @@ def _matching(session, words: list[QueryWord], filters: Filters, every_word: boo
             condition = (condition & group) if every_word else (condition | group)
         query = _candidate_columns().where(condition).order_by(
             Portfolio.created_at.desc(), Portfolio.id.desc())
-    return session.exec(_filtered(query, filters).limit(limit)).all()
+    return session.connection().execute(_filtered(query, filters).limit(limit)).all()
 
 
 def _short_word_matches(session, words: list[QueryWord], filters: Filters):
     """Queries of only one- and two-letter words: looked for among the newest items."""
     newest = _filtered(select(Portfolio.id), filters).order_by(
         Portfolio.created_at.desc(), Portfolio.id.desc()).limit(SHORT_WORD_WINDOW).subquery()
-    window = session.exec(select(func.count()).select_from(newest)).one()
+    connection = session.connection()  # Core rows: no ORM work per candidate
+    window = connection.execute(select(func.count()).select_from(newest)).scalar_one()
     condition = or_(*(Portfolio.search_text.contains(w.text, autoescape=True) for w in words))
-    rows = session.exec(_candidate_columns().where(Portfolio.id.in_(select(newest.c.id)))
-                        .where(condition).limit(SEARCH_CANDIDATES)).all()
+    rows = connection.execute(_candidate_columns().where(Portfolio.id.in_(select(newest.c.id)))
+                              .where(condition).limit(SEARCH_CANDIDATES)).all()
     return rows, window >= SHORT_WORD_WINDOW or len(rows) >= SEARCH_CANDIDATES
 
 
@@ -256,12 +313,18 @@ def candidates(session: Session, words: list[QueryWord],
 def ranked_ids(session: Session, query_text: str, filters: Filters = Filters()):
     """(ids best first, capped): the ranking the feed, the header preview and tests share.
     Hindi words typed in Devanagari become the English words portfolios are written in."""
+    key = ("ranked", query_text, filters)
+    if (kept := feed_cache.get(key)) is not None:  # the next pages, or another viewer
+        return kept
+    generation = feed_cache.generation()
     query_text = to_latin_query(query_text)
     words = query_words(query_text, dictionary(session))
     if not words:
         return [], False
     found, capped = candidates(session, words, filters)
-    return ranking.rank(query_text, words, found), capped
+    ranked = ranking.rank(query_text, words, found), capped
+    feed_cache.put(key, ranked, generation)  # the same for every viewer, forgotten on writes
+    return ranked
 
 
 def score(query_text: str, fields) -> tuple[int, bool]:
@@ -299,13 +362,11 @@ def rank(query_text: str, rows) -> list[str]:
 def _search_page(session, viewer, query_text, filters, size, position) -> dict:
     offset = 0
     if position is not None:
-        offset = position.get("o")
-        if not isinstance(offset, int) or offset < 0:
-            raise Invalid(BAD_CURSOR)
+        offset = position.get("o", MAX_OFFSET)  # a browsing cursor: nothing after it
     ordered, capped = ranked_ids(session, query_text, filters)
     page_ids = ordered[offset:offset + size]
     more = offset + size < len(ordered)
     total = f"{len(ordered):,}+" if capped else len(ordered)
     return {"portfolios": cards_json(session, page_ids, viewer),
-            "nextCursor": encode_cursor({"o": offset + size}) if more else None,
+            "nextCursor": cursors.offset(offset + size) if more else None,
             "total": total}

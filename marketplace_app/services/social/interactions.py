@@ -11,6 +11,7 @@ from ...models.user import User
 from ..portfolios import portfolios
 from ..accounts import users
 from ..errors import Conflict, Forbidden
+from .notifications import notify
 
 TARGETS = {"user": User, "portfolio": Portfolio}
 COUNTERS = {"admire": "admire_count", "appreciate": "appreciate_count", "share": "share_count"}
@@ -62,6 +63,13 @@ def _insert(session: Session, actor: User, kind: str, target_id: str, action: st
     return True
 
 
+def _tell_owner(session: Session, actor: User, kind: str, target, action: str) -> None:
+    """Notify the profile's or work's owner (once per repeat window for toggles)."""
+    owner_id = target.id if kind == "user" else target.user_id
+    notify(session, recipient_id=owner_id, actor_id=actor.id, kind=action, subject_type=kind,
+           subject_id=target.id, once=True)
+
+
 def toggle(session: Session, *, actor: User, target_kind: str, target_id, action: str) -> dict:
     """Admire or appreciate if not yet done, else undo; returns the new count and flag."""
     target = _target(session, target_kind, target_id, actor, action)
@@ -76,6 +84,7 @@ def toggle(session: Session, *, actor: User, target_kind: str, target_id, action
         active = _insert(session, actor, target_kind, target.id, action)
         if active:
             _bump(session, target_kind, target.id, counter, +1)
+            _tell_owner(session, actor, target_kind, target, action)
     session.commit()
     count = _count(session, target_kind, target.id, counter)
     session.commit()
@@ -89,6 +98,7 @@ def share(session: Session, *, actor: User, target_kind: str, target_id) -> dict
     if not _insert(session, actor, target_kind, target.id, "share"):
         raise Conflict(ALREADY_SHARED[target_kind])
     _bump(session, target_kind, target.id, "share_count", +1)
+    _tell_owner(session, actor, target_kind, target, "share")
     session.commit()
     count = _count(session, target_kind, target.id, "share_count")
     session.commit()

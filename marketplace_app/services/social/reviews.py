@@ -1,6 +1,7 @@
 """Reviews (rating 1-5 with a comment) on users and portfolios; only the author deletes."""
 
 import re
+from datetime import datetime, timezone
 
 from sqlalchemy import func
 from sqlalchemy.exc import IntegrityError
@@ -12,6 +13,8 @@ from ...models.user import User
 from ..portfolios import portfolios
 from ..accounts import rate_limits, users
 from ..errors import Forbidden, Invalid, NotFound
+from . import collaborations
+from .notifications import notify
 
 BAD_RATING = "Rating must be a whole number from 1 to 5"
 MAX_COMMENT = 1000
@@ -73,6 +76,8 @@ def add_review(session: Session, *, actor: User, target_kind: str, target_id, ra
         review = Review(author_id=actor.id, target_kind=target_kind, target_id=target_id,
                         rating=rating, comment=comment)
         session.add(review)
+        notify(session, recipient_id=owner_id, actor_id=actor.id, kind="review",
+               subject_type=target_kind, subject_id=target_id)
         try:
             session.commit()
         except IntegrityError:  # a parallel request by the same author won: replace it
@@ -86,16 +91,37 @@ def add_review(session: Session, *, actor: User, target_kind: str, target_id, ra
     return review, created
 
 
+def _aware(moment: datetime) -> datetime:
+    return moment if moment.tzinfo else moment.replace(tzinfo=timezone.utc)
+
+
+def verified_ids(session: Session, *, owner_id: str, reviews: list[Review]) -> set[str]:
+    """The reviews written after their author completed a collaboration with the talent (the
+    owner of what is reviewed), in either direction: "Verified"."""
+    since = collaborations.completed_since(session, user_id=owner_id,
+                                           partner_ids=[r.author_id for r in reviews])
+    return {r.id for r in reviews if r.author_id in since
+            and _aware(since[r.author_id]) <= _aware(r.created_at)}
+
+
+def is_verified(session: Session, review: Review) -> bool:
+    """Whether one review is verified."""
+    owner_id = _target_owner(session, review.target_kind, review.target_id, None)
+    return review.id in verified_ids(session, owner_id=owner_id, reviews=[review])
+
+
 def list_reviews(session: Session, *, target_kind: str, target_id, viewer: User | None,
                  limit: int = 100) -> dict:
-    """Newest reviews of a target with the average rating."""
-    _target_owner(session, target_kind, target_id, viewer)
+    """Newest reviews of a target with the average rating, each marked verified or not."""
+    owner_id = _target_owner(session, target_kind, target_id, viewer)
     rows = list(session.exec(select(Review, User).join(User, User.id == Review.author_id).where(
         Review.target_kind == target_kind, Review.target_id == target_id)
         .order_by(Review.created_at.desc()).limit(limit)))
+    verified = verified_ids(session, owner_id=owner_id, reviews=[r for r, _ in rows])
     count, average = session.exec(select(func.count(Review.id), func.avg(Review.rating)).where(
         Review.target_kind == target_kind, Review.target_id == target_id)).one()
-    return {"reviews": [review_json(r, u) for r, u in rows], "reviewCount": count,
+    return {"reviews": [review_json(r, u, r.id in verified) for r, u in rows],
+            "reviewCount": count,
             "averageRating": round(float(average), 2) if average is not None else None}
 
 
@@ -112,10 +138,11 @@ def delete_review(session: Session, *, actor: User, target_kind: str, target_id,
     session.commit()
 
 
-def review_json(review: Review, author: User | None) -> dict:
-    """A review with its author's name and photo."""
+def review_json(review: Review, author: User | None, verified: bool = False) -> dict:
+    """A review with its author's name and photo, and whether it is verified."""
     return {"_id": review.id, "id": review.id, "rating": review.rating,
             "comment": review.comment, "createdAt": iso(review.created_at),
+            "verified": verified,
             "author": None if author is None else {
                 "_id": author.id, "fullName": author.full_name,
                 "profileImage": author.profile_photo_url}}

@@ -7,13 +7,14 @@ from ..accounts import users
 from ..accounts.user_views import public_user
 from ..portfolios import portfolios
 from ..portfolios.portfolio_views import one_portfolio_json, portfolios_json
-from . import interactions, reviews
+from . import availability, collaborations, interactions, reviews, saved_talent
 
 GALLERY_LIMIT = 60
 
 
 def talent_page(session: Session, *, viewer: User | None, user_id) -> dict:
-    """Profile, visible portfolio items, reviews with their average, and the viewer's flags."""
+    """Profile, visible portfolio items, reviews with their average, completed collaborations
+    ("Colabs"), and the viewer's flags (admired, appreciated, saved)."""
     user = users.get_user(session, user_id)
     items = portfolios.list_for_owner(session, user_id=user.id, viewer=viewer)
     visible = [p for p in items if p.status][:GALLERY_LIMIT]
@@ -23,9 +24,13 @@ def talent_page(session: Session, *, viewer: User | None, user_id) -> dict:
         "projects": len([p for p in items if p.status]),
         "reviews": reviews.list_reviews(session, target_kind="user", target_id=user.id,
                                         viewer=viewer),
-        "flags": interactions.flags_for(session, actor=viewer, target_kind="user",
-                                        target_id=user.id),
+        "colabs": collaborations.completed_count(session, user_id=user.id),
+        "flags": {**interactions.flags_for(session, actor=viewer, target_kind="user",
+                                           target_id=user.id),
+                  "saved": saved_talent.is_saved(session, actor=viewer, talent_id=user.id)},
         "isOwner": viewer is not None and viewer.id == user.id,
+        "availability": [availability.window_json(w)
+                         for w in availability.list_upcoming(session, user_id=user.id)],
     }
 
 

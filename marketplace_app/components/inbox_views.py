@@ -1,0 +1,145 @@
+"""Notification rows, the contact list and the chat window (header popups and full pages)."""
+
+import reflex as rx
+
+from ..state.messages import MessagesState
+from .i18n import t
+
+
+def sentence(row) -> rx.Component:
+    """What happened, in the reader's language: "Asha admired your work 'Wedding in Jaipur'"."""
+    name, title = row["name"], row["title"]
+    return rx.match(
+        row["key"],
+        ("admire_portfolio", t("{name} admired your work '{title}'", name=name, title=title)),
+        ("admire_user", t("{name} admired your profile", name=name)),
+        ("appreciate_portfolio",
+         t("{name} appreciated your work '{title}'", name=name, title=title)),
+        ("appreciate_user", t("{name} appreciated your profile", name=name)),
+        ("share_portfolio", t("{name} shared your work '{title}'", name=name, title=title)),
+        ("share_user", t("{name} shared your profile", name=name)),
+        ("review_portfolio", t("{name} reviewed your work '{title}'", name=name, title=title)),
+        ("review_user", t("{name} reviewed your profile", name=name)),
+        ("view_portfolio", t("{name} viewed your work '{title}'", name=name, title=title)),
+        ("view_user", t("{name} viewed your profile", name=name)),
+        ("request", t("{name} sent you a collaboration request", name=name)),
+        ("accepted", t("{name} accepted your collaboration request", name=name)),
+        ("declined", t("{name} declined your collaboration request", name=name)),
+        ("withdrawn", t("{name} withdrew their collaboration request", name=name)),
+        ("completed", t("{name} marked your collaboration as completed", name=name)),
+        ("cancelled", t("{name} cancelled your collaboration", name=name)),
+        ("message", t("{name} sent you a message", name=name)),
+        t("{name} interacted with you", name=name),
+    )
+
+
+def _action(row) -> rx.Component:
+    label = rx.match(row["action"], ("manage", t("Open Manage")), ("open", t("Reply")),
+                     t("View"))
+    return rx.cond(row["link"] != "",
+                   rx.link(rx.button(label, size="1", variant="soft"), href=row["link"],
+                           underline="none", class_name="notification-action"))
+
+
+def notification_item(row, compact: bool = False) -> rx.Component:
+    """Photo and name (linking to the person), the sentence, the time; unread highlighted."""
+    photo = rx.avatar(custom_attrs={"alt": ""}, src=row["photo"], fallback=row["initial"], size="2" if compact else "3",
+                      radius="full")
+    return rx.hstack(
+        rx.cond(row["profile"] != "", rx.link(photo, href=row["profile"], aria_label=row["name"]),
+                photo),
+        rx.box(
+            rx.text(sentence(row), size="2", weight=rx.cond(row["unread"], "medium", "regular")),
+            rx.text(row["time"], size="1", color="var(--gray-11)"),
+            flex="1", min_width="0",
+        ),
+        rx.fragment() if compact else _action(row),
+        rx.cond(row["unread"], rx.box(width="8px", height="8px", border_radius="4px",
+                                      background="var(--accent-9)", flex_shrink="0",
+                                      role="img", aria_label=t("Unread"))),
+        spacing="3", align="center", width="100%", padding="10px",
+        border_radius="10px",
+        background=rx.cond(row["unread"], "var(--accent-2)", "transparent"),
+        class_name=row["css"].to(str),
+    )
+
+
+def _contact(row) -> rx.Component:
+    return rx.hstack(
+        rx.avatar(custom_attrs={"alt": ""}, src=row["photo"], fallback=row["initial"], size="3", radius="full"),
+        rx.box(
+            rx.hstack(rx.text(row["name"], size="2", weight="bold", trim="both"), rx.spacer(),
+                      rx.text(row["time"], size="1", color="var(--gray-11)",
+                              white_space="nowrap"), width="100%"),
+            rx.hstack(rx.text(row["last"], size="1", color="var(--gray-11)", overflow="hidden",
+                              text_overflow="ellipsis", white_space="nowrap", flex="1"),
+                      rx.cond(row["unread_label"] != "",
+                              rx.badge(row["unread_label"], color_scheme="red", radius="full",
+                                       class_name="contact-unread")),
+                      width="100%", align="center"),
+            flex="1", min_width="0",
+        ),
+        spacing="3", align="center", width="100%", padding="10px", border_radius="10px",
+        cursor="pointer", _hover={"background": "var(--gray-3)"},
+        background=rx.cond(MessagesState.open_id == row["id"], "var(--accent-3)", "transparent"),
+        on_click=MessagesState.open_conversation(row["id"]), class_name="contact-row",
+    )
+
+
+def contact_list() -> rx.Component:
+    """Everyone the reader has a conversation with, newest activity first."""
+    return rx.cond(
+        MessagesState.contacts.length() > 0,
+        rx.vstack(rx.foreach(MessagesState.contacts, _contact), spacing="1", width="100%",
+                  id="contact-list"),
+        rx.text(t("No conversations yet. Open a talent's page and press Message."), size="2",
+                color="var(--gray-11)", padding="12px", id="contact-list"),
+    )
+
+
+def _bubble(row) -> rx.Component:
+    return rx.box(
+        rx.text(row["text"], size="2", white_space="pre-wrap", word_break="break-word"),
+        rx.text(row["time"], size="1", opacity="0.7", text_align="right"),
+        align_self=rx.cond(row["own"], "flex-end", "flex-start"),
+        background=rx.cond(row["own"], "var(--accent-9)", "var(--gray-3)"),
+        color=rx.cond(row["own"], "white", "var(--gray-12)"),
+        padding="8px 12px", border_radius="14px", max_width="85%",
+        class_name=row["css"].to(str),
+    )
+
+
+def chat_window(height: str = "300px") -> rx.Component:
+    """The open conversation: header, messages, the anti-scam notice and the draft box."""
+    return rx.vstack(
+        rx.hstack(
+            rx.icon_button(rx.icon("arrow-left", size=16), variant="ghost", size="1",
+                           on_click=MessagesState.back_to_contacts,
+                           aria_label=t("Back to conversations")),
+            rx.avatar(custom_attrs={"alt": ""}, src=MessagesState.with_photo, fallback=MessagesState.with_name[:1],
+                      size="2", radius="full"),
+            rx.link(MessagesState.with_name, href="/talent-detail/" + MessagesState.with_id,
+                    size="2", weight="bold", id="chat-with"),
+            align="center", width="100%", spacing="2",
+        ),
+        rx.cond(MessagesState.contacts_hidden,
+                rx.callout(t("Contact details are hidden until a collaboration is accepted"),
+                           icon="shield", size="1", color_scheme="amber", id="contacts-notice",
+                           width="100%")),
+        rx.auto_scroll(
+            rx.vstack(rx.foreach(MessagesState.thread, _bubble), spacing="2", width="100%",
+                      padding="4px"),
+            height=height, width="100%", id="chat-thread",
+        ),
+        rx.cond(MessagesState.error != "",
+                rx.text(MessagesState.error, size="1", color="var(--red-11)")),
+        rx.form(
+            rx.text_area(name="body", placeholder=t("Write a message..."), enter_key_submit=True,
+                         rows="2", width="100%", id="chat-input", max_length=2000,
+                         aria_label=t("Message")),
+            on_submit=MessagesState.send, reset_on_submit=True, width="100%",
+        ),
+        rx.text(t("Enter sends, Shift+Enter adds a new line."), size="1",
+                color="var(--gray-11)"),
+        spacing="2", width="100%",
+    )

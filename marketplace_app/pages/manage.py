@@ -1,0 +1,107 @@
+"""/manage: the signed-in dashboard of requests, proposals, projects and saved talent."""
+
+import reflex as rx
+
+from ..components.collab_cards import empty_state, request_card, saved_card
+from ..components.i18n import IS_HINDI, page_title, t
+from ..components.layout import page_shell
+from ..components.theme import GUTTER, MUTED, bp
+from ..state.auth import AuthState
+from ..state.manage import ManageState as S
+
+# Tab -> (icon, empty title, empty text).
+EMPTY = {
+    "inbox": ("inbox", "No requests yet",
+              "When someone sends you a collaboration request, it will appear here."),
+    "sent": ("send", "No proposals yet",
+             "Requests you send to talent appear here until they answer."),
+    "projects": ("folder-kanban", "No projects yet",
+                 "Accepted requests become projects: In Progress, then Completed or Cancelled."),
+    "saved": ("bookmark", "No saved talent yet",
+              "Save talent from their profile or a feed card to find them here."),
+}
+TAB_LABELS = {"sent": "Proposals", "projects": "Projects", "saved": "Saved"}
+INBOX_LABEL = "Let's {product} requests"
+
+
+def _more(box: str, cursor) -> rx.Component:
+    return rx.cond(cursor != "", rx.center(rx.button(
+        t("Load more"), variant="soft", loading=S.loading_more == box,
+        on_click=S.load_more(box), class_name="load-more"), width="100%"))
+
+
+def _empty(box: str) -> rx.Component:
+    icon, title, text = EMPTY[box]
+    action = rx.link(rx.button(t("Find Talents"), variant="soft"), href="/find-talent") \
+        if box in ("sent", "saved") else None
+    return empty_state(icon, title, text, action, box_id="empty_" + box)
+
+
+def _requests(box: str) -> rx.Component:
+    rows = getattr(S, box)
+    return rx.cond(rows.length() == 0, _empty(box), rx.vstack(
+        rx.foreach(rows, lambda c: request_card(c, S.act, S.busy)),
+        _more(box, S.cursors[box]), spacing="3", width="100%", id=f"list-{box}"))
+
+
+def _saved() -> rx.Component:
+    return rx.cond(S.saved.length() == 0, _empty("saved"), rx.vstack(
+        rx.foreach(S.saved, lambda c: saved_card(c, S.unsave)),
+        _more("saved", S.cursors["saved"]), spacing="3", width="100%", id="list-saved"))
+
+
+def _trigger(value: str, label, count=None) -> rx.Component:
+    return rx.tabs.trigger(
+        rx.hstack(label, rx.fragment() if count is None else rx.cond(
+            count > 0, rx.badge(count, radius="full", size="1", color_scheme="orange",
+                                class_name="tab-count")), spacing="1", align="center"),
+        value=value, id=f"tab-{value}", white_space="nowrap")
+
+
+def _heading() -> rx.Component:
+    boost = rx.tooltip(rx.button(rx.icon("rocket", size=16), t("Boost Profile"),
+                                 variant="outline", on_click=S.boost, id="boost-profile"),
+                       content=t("Coming soon: Boost Profile is not available yet."))
+    return rx.flex(
+        rx.vstack(rx.heading(t("Manage"), size=bp("7", "7", "8"), id="screen-title"),
+                  rx.text(t("Your requests and bookings."), size="3", color=MUTED),
+                  rx.hstack(rx.avatar(custom_attrs={"alt": ""}, src=AuthState.photo_url, size="1", radius="full",
+                                      fallback=AuthState.display_name[:1]),
+                            rx.text(AuthState.display_name, size="2", weight="medium",
+                                    id="signed-in-name"), spacing="2", align="center"),
+                  spacing="1"),
+        boost, justify="between", align=bp("start", "start", "center"),
+        direction=bp("column", "column", "row"), spacing="3", width="100%")
+
+
+def _dashboard() -> rx.Component:
+    product = rx.cond(IS_HINDI, S.product_hi, S.product_en)
+    return rx.tabs.root(
+        rx.box(rx.tabs.list(
+            _trigger("inbox", t(INBOX_LABEL, product=product), S.pending_count),
+            *[_trigger(key, t(label)) for key, label in TAB_LABELS.items()],
+            size="2", width="max-content", min_width="100%"),
+            overflow_x="auto", width="100%", class_name="manage-tabs"),
+        rx.tabs.content(_requests("inbox"), value="inbox", padding_top="16px"),
+        rx.tabs.content(_requests("sent"), value="sent", padding_top="16px"),
+        rx.tabs.content(_requests("projects"), value="projects", padding_top="16px"),
+        rx.tabs.content(_saved(), value="saved", padding_top="16px"),
+        value=S.tab, on_change=S.set_tab, width="100%")
+
+
+def manage_page() -> rx.Component:
+    """Requests, proposals, projects and saved talent, for the signed-in user."""
+    return page_shell(rx.box(
+        rx.cond(
+            AuthState.signed_in & ~S.loading,
+            rx.vstack(_heading(), _dashboard(), spacing="5", width="100%"),
+            rx.center(rx.spinner(size="3"), padding="64px", id="session-check"),
+        ),
+        max_width="880px", margin_x="auto", padding_x=GUTTER, width="100%",
+        padding_y=bp("20px", "20px", "32px"), min_height="70vh", box_sizing="border-box"))
+
+
+def register(app: rx.App) -> None:
+    """Add /manage (signed-in only; guests go to sign in and come back)."""
+    app.add_page(manage_page, route="/manage", title=page_title("Manage"),
+                 on_load=[AuthState.require_session_here, S.load])

@@ -1,0 +1,1 @@
+"""Site-wide services: what crawlers are told (sitemap)."""

@@ -1,0 +1,137 @@
+"""Live header: real notification, message and manage counts, refreshed while a page is open
+by a background task that polls cheap indexed counts (works across workers: the database is
+shared, and the task runs on the worker that holds the tab's socket)."""
+
+import asyncio
+import time
+
+import reflex as rx
+
+from ..services.errors import ServiceError
+from ..services.social import inbox, notifications
+from ..site_rules import badge_label
+from .as_user import call_as_user
+from .auth import AuthState
+from .inbox_rows import notification_row
+from .lang import LangState
+from .service_call import ServiceFailed
+
+POLL_SECONDS = 3
+PANEL_SIZE = 5
+
+
+async def _connected(client_token: str) -> bool:
+    """Whether this tab's socket is still connected (a closed tab ends its watcher)."""
+    from reflex.utils.prerequisites import get_app
+
+    namespace = get_app().app.event_namespace
+    if namespace is None:
+        return False
+    manager = getattr(namespace, "_token_manager", None)
+    if manager is not None and hasattr(manager, "is_token_connected"):
+        return await manager.is_token_connected(client_token)
+    return client_token in namespace.token_to_sid
+
+
+class InboxState(rx.State):
+    """Header counters and the notifications panel; `watch` keeps them live."""
+
+    notifications: int = 0
+    messages: int = 0
+    manage: int = 0
+    notifications_open: bool = False
+    recent: list[dict] = []
+    _beat: float = 0.0
+    _pulse: tuple = ()
+
+    @rx.var
+    def notifications_badge(self) -> str:
+        """Badge text of the notifications counter ("9+" above 9)."""
+        return badge_label(self.notifications)
+
+    @rx.var
+    def manage_badge(self) -> str:
+        """Badge text of the manage counter."""
+        return badge_label(self.manage)
+
+    @rx.var
+    def messages_badge(self) -> str:
+        """Badge text of the messages counter."""
+        return badge_label(self.messages)
+
+    async def _token(self) -> str:
+        return (await self.get_state(AuthState)).auth_token
+
+    @rx.event
+    async def refresh(self):
+        """Reload the counts, the panel and any open inbox view."""
+        from .messages import MessagesState
+        from .notifications_page import NotificationsPageState
+
+        token = await self._token()
+        if not token:
+            self.notifications = self.messages = self.manage = 0
+            self.recent = []
+            return
+        lang = (await self.get_state(LangState)).lang
+        try:
+            messages = await self.get_state(MessagesState)
+            await messages.reload(token, lang)
+            counts = await call_as_user(token, inbox.header_counts)
+            recent = await call_as_user(token, inbox.latest_notifications, limit=PANEL_SIZE)
+            await (await self.get_state(NotificationsPageState)).reload(token, lang)
+        except (ServiceFailed, ServiceError):
+            return
+        self.notifications, self.messages = counts["notifications"], counts["messages"]
+        self.manage = counts["manage"]
+        self.recent = [notification_row(n, lang) for n in recent]
+
+    @rx.event(background=True)
+    async def watch(self):
+        """While this tab is open: every few seconds compare a cheap pulse; refresh on change."""
+        from .messages import MessagesState
+
+        async with self:
+            if time.monotonic() - self._beat < 2 * POLL_SECONDS:
+                return  # a watcher for this tab is already running
+            self._beat = time.monotonic()
+            client_token = self.router.session.client_token
+        while await _connected(client_token):
+            async with self:
+                self._beat = time.monotonic()
+                token = await self._token()
+                open_id = (await self.get_state(MessagesState)).open_id
+                last = self._pulse
+            if token:
+                try:
+                    now = await call_as_user(token, inbox.pulse, conversation_id=open_id or None)
+                except (ServiceFailed, ServiceError):
+                    now = ()
+                if now and now != last:
+                    async with self:
+                        self._pulse = now
+                    yield InboxState.refresh
+            await asyncio.sleep(POLL_SECONDS)
+        async with self:
+            self._beat = 0.0
+
+    @rx.event
+    def set_notifications_open(self, value: bool):
+        """Open or close the notifications panel."""
+        self.notifications_open = value
+
+    @rx.event
+    async def mark_all_read(self):
+        """Spec §2.3: every notification read, the counter at 0, the panel closed."""
+        self.notifications, self.notifications_open = 0, False
+        self.recent = [{**n, "unread": False, "css": "notification-row"} for n in self.recent]
+        token = await self._token()
+        if token:
+            try:
+                await call_as_user(token, notifications.mark_all_read)
+            except ServiceFailed:
+                pass
+        from .notifications_page import NotificationsPageState
+
+        page = await self.get_state(NotificationsPageState)
+        page.rows = [{**n, "unread": False, "css": "notification-row"} for n in page.rows]

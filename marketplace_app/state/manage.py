@@ -1,0 +1,204 @@
+"""/manage: the signed-in user's requests (inbox), proposals (sent), projects and saved talent,
+with the actions the collaboration table allows each party."""
+
+import logging
+from dataclasses import dataclass, field
+from datetime import date
+
+import reflex as rx
+
+from .. import discovery_texts as DT
+from ..i18n import formats, translate
+from ..services.social import collaborations, manage, saved_talent
+from .auth import AuthState
+from .lang import LangState, reader_text
+from .service_call import ServiceFailed
+from .viewer import as_actor
+
+log = logging.getLogger(__name__)
+TABS = ("inbox", "sent", "projects", "saved")
+# What each action's success toast says.
+BUDGET_TEXTS = ("From {amount}", "Up to {amount}", "Budget open")
+DONE = {"accept": "Request accepted", "decline": "Request declined",
+        "withdraw": "Request withdrawn", "complete": "Marked as completed",
+        "cancel": "Project cancelled"}
+
+
+@dataclass
+class RequestCard:
+    """One request as a card shows it, from the reader's side."""
+
+    id: str = ""
+    other_id: str = ""
+    other_name: str = ""
+    other_photo: str = ""
+    service_type: str = ""
+    location: str = ""
+    dates: str = ""
+    budget: str = ""
+    message: str = ""
+    status: str = ""
+    incoming: bool = False
+    actions: list[str] = field(default_factory=list)
+
+
+@dataclass
+class SavedCard:
+    """One saved talent."""
+
+    id: str = ""
+    name: str = ""
+    photo: str = ""
+    location: str = ""
+    profession: str = ""
+
+
+def _budget_text(item: dict, lang: str) -> str:
+    low, high = item.get("budgetMin"), item.get("budgetMax")
+    if low is not None and high is not None:
+        return f"{formats.rupees(low, lang)} – {formats.rupees(high, lang)}"
+    if low is not None:
+        return translate(BUDGET_TEXTS[0], lang, amount=formats.rupees(low, lang))
+    if high is not None:
+        return translate(BUDGET_TEXTS[1], lang, amount=formats.rupees(high, lang))
+    return translate(BUDGET_TEXTS[2], lang)
+
+
+def request_card(item: dict, viewer_id: str, lang: str) -> RequestCard:
+    """A card from the API's collaboration JSON."""
+    incoming = item["recipientId"] == viewer_id
+    other = (item.get("sender") if incoming else item.get("recipient")) or {}
+    start, end = (date.fromisoformat(item[k]) for k in ("dateFrom", "dateTo"))
+    dates = formats.short_date(start, lang) if start == end else \
+        f"{formats.short_date(start, lang)} – {formats.short_date(end, lang)}"
+    return RequestCard(
+        id=item["id"], other_id=other.get("_id") or "", other_name=other.get("fullName") or "",
+        other_photo=other.get("profileImage") or "",
+        service_type=translate(item["serviceType"], lang),
+        location=translate(item["location"], lang), dates=dates,
+        budget=_budget_text(item, lang), message=item["message"], status=item["status"],
+        incoming=incoming, actions=list(item.get("actions") or []))
+
+
+def saved_card(item: dict, lang: str) -> SavedCard:
+    """A saved-talent card."""
+    professions = item.get("selectedProfessions") or []
+    return SavedCard(id=item["_id"], name=item["fullName"] or "",
+                     photo=item.get("profileImage") or "",
+                     location=translate(item.get("location") or "", lang),
+                     profession=translate(professions[0], lang) if professions else "")
+
+
+class ManageState(rx.State):
+    """The dashboard's four lists and what is in progress."""
+
+    tab: str = "inbox"
+    loading: bool = True
+    busy: str = ""
+    product_en: str = DT.DEFAULT_PRODUCT
+    product_hi: str = DT.DEFAULT_PRODUCT
+    pending_count: int = 0
+    inbox: list[RequestCard] = []
+    sent: list[RequestCard] = []
+    projects: list[RequestCard] = []
+    saved: list[SavedCard] = []
+    cursors: dict[str, str] = {}
+    loading_more: str = ""
+
+    async def _auth(self) -> AuthState:
+        return await self.get_state(AuthState)
+
+    async def _lang(self) -> str:
+        return (await self.get_state(LangState)).lang
+
+    @rx.event
+    async def load(self):
+        """on_load: the first page of every tab."""
+        auth = await self._auth()
+        if not auth.auth_token:
+            return
+        profile = auth._profile or {}
+        word = DT.PRODUCTS.get((profile.get("selectedProfessions") or [""])[0],
+                               DT.DEFAULT_PRODUCT)
+        self.product_en, self.product_hi = word, translate(word, "hi")
+        await self._refresh()
+
+    async def _refresh(self) -> None:
+        auth = await self._auth()
+        try:
+            data = await as_actor(manage.dashboard, auth.auth_token)
+        except ServiceFailed:
+            self.loading = False
+            return
+        lang, me = await self._lang(), (auth._profile or {}).get("_id", "")
+        for box in manage.TABS:
+            setattr(self, box, [request_card(c, me, lang) for c in data[box]["collaborations"]])
+        self.saved = [saved_card(s, lang) for s in data["saved"]["talent"]]
+        self.cursors = {box: data[box]["nextCursor"] or "" for box in manage.TABS}
+        self.cursors["saved"] = data["saved"]["nextCursor"] or ""
+        self.pending_count, self.loading = data["pendingCount"], False
+
+    @rx.event
+    def set_tab(self, value: str):
+        """Switch tabs."""
+        self.tab = value if value in TABS else "inbox"
+
+    @rx.event
+    async def load_more(self, box: str):
+        """The next page of one tab."""
+        cursor = self.cursors.get(box, "")
+        if box not in TABS or not cursor or self.loading_more:
+            return
+        self.loading_more = box
+        yield
+        auth, lang = await self._auth(), await self._lang()
+        me = (auth._profile or {}).get("_id", "")
+        try:
+            if box == "saved":
+                page = await as_actor(saved_talent.list_saved, auth.auth_token,
+                                      limit=manage.PAGE, cursor=cursor)
+                self.saved = self.saved + [saved_card(s, lang) for s in page["talent"]]
+            else:
+                page = await as_actor(collaborations.box_page, auth.auth_token, box=box,
+                                      limit=manage.PAGE, cursor=cursor)
+                setattr(self, box, getattr(self, box) + [
+                    request_card(c, me, lang) for c in page["collaborations"]])
+            self.cursors = {**self.cursors, box: page["nextCursor"] or ""}
+        except ServiceFailed as exc:
+            yield rx.toast.error(await reader_text(self, exc.message))
+        self.loading_more = ""
+
+    @rx.event
+    async def act(self, collaboration_id: str, action: str):
+        """Accept, decline, withdraw, complete or cancel; every list shows the result at once."""
+        if self.busy or action not in DONE:
+            return
+        self.busy = collaboration_id
+        yield
+        auth = await self._auth()
+        try:
+            await as_actor(collaborations.act, auth.auth_token,
+                           collaboration_id=collaboration_id, action=action)
+        except ServiceFailed as exc:
+            yield rx.toast.error(await reader_text(self, exc.message))
+        else:
+            yield rx.toast.success(await reader_text(self, DONE[action]))
+        await self._refresh()  # also shows what changed when the other party moved first
+        self.busy = ""
+
+    @rx.event
+    async def unsave(self, talent_id: str):
+        """Take a talent off the saved list."""
+        auth = await self._auth()
+        try:
+            await as_actor(saved_talent.unsave, auth.auth_token, talent_id=talent_id)
+        except ServiceFailed as exc:
+            yield rx.toast.error(await reader_text(self, exc.message))
+            return
+        self.saved = [s for s in self.saved if s.id != talent_id]
+        yield rx.toast.success(await reader_text(self, "Removed from saved talent"))
+
+    @rx.event
+    async def boost(self):
+        """Boost Profile is not built yet: say so."""
+        return rx.toast.info(await reader_text(self, "Boost Profile is coming soon"))

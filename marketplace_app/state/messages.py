@@ -1,0 +1,114 @@
+"""Messages: the contact list and the open chat (header popup and /messages)."""
+
+import reflex as rx
+
+from ..services.social import conversations
+from .as_user import call_as_user
+from .auth import AuthState
+from .inbox_rows import contact_row, message_row
+from .lang import LangState, reader_text
+from .service_call import ServiceFailed
+
+CONTACTS_SHOWN = 30
+
+
+class MessagesState(rx.State):
+    """Contacts, the open conversation's messages, and the draft box."""
+
+    popup_open: bool = False
+    contacts: list[dict] = []
+    open_id: str = ""
+    with_name: str = ""
+    with_photo: str = ""
+    with_id: str = ""
+    thread: list[dict] = []
+    contacts_hidden: bool = False
+    error: str = ""
+    loaded: bool = False
+
+    async def reload(self, token: str, lang: str) -> None:
+        """Fetch the contact list and the open thread (marking what the reader sees read)."""
+        if not (self.popup_open or self.loaded):
+            return
+        if self.open_id:
+            try:
+                await call_as_user(token, conversations.mark_read, conversation_id=self.open_id)
+                page = await call_as_user(token, conversations.list_messages,
+                                          conversation_id=self.open_id)
+            except ServiceFailed:
+                self.open_id, self.thread = "", []
+            else:
+                self.thread = [message_row(m, lang) for m in page["messages"]]
+                self.contacts_hidden = page["contactsHidden"]
+                other = page["with"] or {}
+                self.with_name = other.get("fullName") or ""
+                self.with_photo = other.get("profileImage") or ""
+                self.with_id = other.get("_id") or ""
+        items = await call_as_user(token, conversations.list_conversations,
+                                   limit=CONTACTS_SHOWN)
+        self.contacts = [contact_row(c, lang) for c in items]
+
+    async def _refresh(self):
+        from .inbox import InboxState
+
+        return InboxState.refresh
+
+    @rx.event
+    async def set_popup_open(self, value: bool):
+        """Open or close the header's Messages popup."""
+        self.popup_open = value
+        if value:
+            return await self._refresh()
+
+    @rx.event
+    async def load_page(self):
+        """/messages: the full-page inbox; ?c= opens one conversation."""
+        self.loaded = True
+        self.open_id = self.router.url.query_parameters.get("c", "") or self.open_id
+        return await self._refresh()
+
+    @rx.event
+    def leave_page(self):
+        """/messages is gone: the contact list refreshes only while the popup is open."""
+        self.loaded = False
+
+    @rx.event
+    async def open_conversation(self, conversation_id: str):
+        """Show one conversation's messages."""
+        self.open_id, self.thread, self.error = conversation_id, [], ""
+        return await self._refresh()
+
+    @rx.event
+    def back_to_contacts(self):
+        """Narrow screens: from the chat back to the list."""
+        self.open_id, self.thread = "", []
+
+    @rx.event
+    async def send(self, form: dict):
+        """Enter sends; blank text does nothing."""
+        text = (form or {}).get("body") or ""
+        if not text.strip(" \t\n\r\f\v") or not self.open_id:
+            return
+        token = (await self.get_state(AuthState)).auth_token
+        try:
+            await call_as_user(token, conversations.send_message,
+                               conversation_id=self.open_id, body=text)
+        except ServiceFailed as failed:
+            self.error = await reader_text(self, failed.message)
+            return
+        self.error = ""
+        lang = (await self.get_state(LangState)).lang
+        await self.reload(token, lang)
+
+    @rx.event
+    async def message_user(self, user_id: str):
+        """The talent page's Message button: open (or start) the conversation."""
+        auth = await self.get_state(AuthState)
+        if not auth.auth_token:
+            return AuthState.open_signin
+        try:
+            chat = await call_as_user(auth.auth_token, conversations.start_conversation,
+                                      user_id=user_id)
+        except ServiceFailed as failed:
+            return rx.toast.error(await reader_text(self, failed.message))
+        return rx.redirect(f"/messages?c={chat.id}")

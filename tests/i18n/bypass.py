@@ -1,0 +1,129 @@
+"""Finds page text that reaches the reader without the catalogue: literals, module constants and
+imported text tables handed to a component, a page registration or a toast."""
+
+import ast
+import importlib
+import re
+import types
+from pathlib import Path
+
+APP = Path(__file__).resolve().parents[2] / "marketplace_app"
+# Shown as they are in both languages: brand names and symbols.
+LOANWORDS = {"Instagram", "LinkedIn", "YouTube", "X", "Kalakar", "English"}
+PROSE_KEYWORDS = {"placeholder", "aria_label", "alt", "label", "title", "content", "description"}
+NOT_PROSE = re.compile(r"(var\(|px\b|rgba|gradient|calc\(|^[#&./]|@|https?:|\bease\b|^\w+-\w+$"
+                       r"|^[a-z_]+$|^[a-z]+[A-Z]\w*$|\{|<|^[A-Z_]+$|^[a-z0-9]+(-[a-z0-9]+)+$"
+                       r"|^(?=\S*-)[a-z-]+( [a-z-]+)+$)")  # CSS class lists
+NOT_COMPONENTS = {"icon", "call_script", "page_title", "redirect", "Var", "create", "getLogger",
+                  "format", "get", "join", "split", "replace", "startswith", "endswith", "t",
+                  "translate", "reader_text"}
+# State handlers show text only through these; their text must come from reader_text(...).
+TOASTS = {"error", "success", "info", "warning", "window_alert"}
+CONSTANT = re.compile(r"^[A-Z][A-Z0-9_]*$")
+
+
+def prose(text: str) -> bool:
+    """Words a reader would read (not a colour, class name, URL or identifier)."""
+    text = text.strip()
+    return bool(re.search(r"[A-Za-z]{2,}", text)) and not NOT_PROSE.search(text) \
+        and text not in LOANWORDS
+
+
+def _prose_in(value, options: bool = True) -> list[str]:
+    """The prose inside a constant's value: a string, a label table, or (handed straight to a
+    component) a list of options shown as they are."""
+    if isinstance(value, str):
+        return [value] if prose(value) else []
+    if isinstance(value, dict):
+        value = list(value.values())
+    elif not options:
+        return []
+    if isinstance(value, (list, tuple, set, frozenset)):
+        return [v for v in value if isinstance(v, str) and prose(v)]
+    return []
+
+
+def _constant(node, module) -> object:
+    """The value of NAME or TABLE.NAME (a module's constant), else None."""
+    if isinstance(node, ast.Name) and CONSTANT.match(node.id):
+        return getattr(module, node.id, None)
+    if isinstance(node, ast.Attribute) and CONSTANT.match(node.attr) \
+            and isinstance(node.value, ast.Name):
+        owner = getattr(module, node.value.id, None)
+        if isinstance(owner, types.ModuleType) and \
+                owner.__name__.split(".")[0] == module.__name__.split(".")[0]:
+            return getattr(owner, node.attr, None)
+    if isinstance(node, ast.Subscript):
+        return _constant(node.value, module)
+    return None
+
+
+def _shown(node, module, options: bool = True) -> list[str]:
+    """Prose an argument hands over as is: a literal, a constant, or either side of `or`/`if`."""
+    if isinstance(node, ast.BoolOp):
+        return [s for v in node.values for s in _shown(v, module, options)]
+    if isinstance(node, ast.IfExp):
+        return _shown(node.body, module, options) + _shown(node.orelse, module, options)
+    if isinstance(node, ast.JoinedStr):
+        return [s for v in node.values for s in _shown(v, module, options)]
+    if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "list" and node.args:
+        return _shown(node.args[0], module, options)
+    if isinstance(node, ast.Constant):
+        return [node.value] if isinstance(node.value, str) and prose(node.value) else []
+    if isinstance(node, ast.Call) and getattr(node.func, "attr", "") == "format":
+        return _shown(node.func.value, module)
+    return _prose_in(_constant(node, module), options)
+
+
+def _component(func) -> bool:
+    """rx.text, rx.select.item, ...: a Reflex component itself, not one of our helpers."""
+    while isinstance(func, ast.Attribute):
+        func = func.value
+    return isinstance(func, ast.Name) and func.id == "rx"
+
+
+def _module(path: Path, app: Path):
+    name = ".".join(path.relative_to(app.parent).with_suffix("").parts)
+    return importlib.import_module(name)
+
+
+def _calls(path: Path):
+    """Every call, except those computing a control's value (an option key, not shown)."""
+    tree = ast.parse(path.read_text())
+    hidden = {id(n) for node in ast.walk(tree) if isinstance(node, ast.keyword)
+              and node.arg in ("value", "default_value") for n in ast.walk(node.value)}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and id(node) not in hidden:
+            yield node, getattr(node.func, "attr", getattr(node.func, "id", ""))
+
+
+def bypassing_texts(app: Path = APP) -> list[str]:
+    """Every place where page text skips t(...) or reader_text(...)."""
+    found = []
+
+    def report(path, node, texts):
+        found.extend(f"{path.relative_to(app)}:{node.lineno}: {text!r}" for text in texts)
+
+    for folder in ("pages", "components"):
+        for path in sorted((app / folder).rglob("*.py")):
+            module = _module(path, app)
+            for call, name in _calls(path):
+                if name in NOT_COMPONENTS or name.endswith("Error"):  # errors are for developers
+                    continue
+                options = _component(call.func)
+                for arg in call.args:
+                    report(path, arg, _shown(arg, module, options))
+                for kw in call.keywords:
+                    if kw.arg in PROSE_KEYWORDS:
+                        report(path, kw.value, _shown(kw.value, module, options))
+                    elif kw.arg not in ("id", "key", "name", "route", "class_name") and \
+                            not isinstance(kw.value, ast.Constant):
+                        report(path, kw.value, _prose_in(_constant(kw.value, module), options))
+    for path in sorted((app / "state").rglob("*.py")):
+        module = _module(path, app)
+        for call, name in _calls(path):
+            if name in TOASTS and _component(call.func):  # rx.toast.*, not log.warning
+                for value in list(call.args) + [k.value for k in call.keywords
+                                                if k.arg == "description"]:
+                    report(path, value, _shown(value, module))
+    return found
