@@ -52,3 +52,19 @@ def test_talent_page_shows_enabled_work_reviews_and_the_viewer(client, clean_db)
             assert exc.message == collaborations.NOT_THEIR_WORK
         else:
             raise AssertionError("a request about someone else's portfolio was stored")
+
+
+def test_a_link_to_someone_who_wrote_nothing_still_has_words_and_a_picture(client, clean_db):
+    token, owner = talent(client)
+    work = create(client, token, title="Silent work", description="").json()["portfolio"]
+    with Session(clean_db) as session:
+        person = talent_page.share_preview(session, kind="talent-detail", target_id=owner["_id"])
+        item = talent_page.share_preview(session, kind="portfolio-detail", target_id=work["_id"])
+    assert owner["fullName"] in person["description"] and "Kalakar" in person["description"]
+    assert person["image"].endswith(".jpg")  # their latest work's cover
+    assert item["description"].startswith("Silent work by ") and item["image"]
+    with Session(clean_db) as session:
+        _, stranger = talent(client)
+        bare = talent_page.share_preview(session, kind="talent-detail",
+                                         target_id=stranger["_id"])
+    assert bare["image"] == talent_page.SITE_IMAGE and bare["description"]

@@ -1,13 +1,13 @@
 """A judged relevance set: seeded works, and for each query the work that must come first.
 Reports hit@1, hit@3 and MRR per database; needs hit@1 >= 0.9 and MRR >= 0.9."""
 
-import asyncio
 
 import pytest
 from sqlmodel import Session
 
 from marketplace_app.services.accounts import auth, users
 from marketplace_app.services.portfolios import portfolios, search
+from tests.async_run import run
 from tests.images import png
 
 OWNERS = {  # key: (full name, city, username)
@@ -180,7 +180,7 @@ def test_header_preview_and_feed_agree_on_the_delhi_reel(engine, works, monkeypa
 
     monkeypatch.setattr(db, "engine", engine)
     header = HeaderState(_reflex_internal_init=True)
-    asyncio.run(HeaderState.preview_search.fn(header, "wedding drone reel delhi"))
+    run(HeaderState.preview_search.fn(header, "wedding drone reel delhi"))
     feed = _first_ids(engine, "wedding drone reel delhi", limit=24)  # a /main-feed page
     assert header.preview[0]["id"] == feed[0] == works["drone_delhi"]
     assert header.preview[0]["owner"] == "Arjun Mehta"

@@ -7,6 +7,7 @@ from starlette.routing import Route
 from starlette.testclient import TestClient
 
 from marketplace_app.api.hreflang import Hreflang
+from tests.async_run import run
 
 PAGE = '<!DOCTYPE html><html lang="en"><head><title>Kalakar</title></head><body>hi</body></html>'
 
@@ -77,10 +78,9 @@ def test_a_page_the_server_sends_as_a_file_gets_its_alternates_too(tmp_path):
     async def send(message):
         sent.append(message)
 
-    import asyncio
     scope = {"type": "http", "method": "GET", "path": "/", "query_string": b"lang=hi",
              "headers": [(b"host", b"kalakar.example")], "scheme": "https"}
-    asyncio.run(Hreflang(pathsend)(scope, receive, send))
+    run(Hreflang(pathsend)(scope, receive, send))
     assert [m["type"] for m in sent] == ["http.response.start", "http.response.body"]
     body = sent[1]["body"].decode()
     assert '<html lang="hi">' in body and 'hreflang="x-default"' in body

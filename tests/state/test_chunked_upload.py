@@ -1,13 +1,12 @@
 """Receiving browser uploads chunk by chunk: files split by name, limits enforced as bytes come."""
 
-import asyncio
-from concurrent.futures import ThreadPoolExecutor
 import os
 
 from reflex_components_core.core._upload import UploadChunk
 
 from marketplace_app.state import chunked_upload
 from tests import media_samples as samples
+from tests.async_run import run
 
 
 async def _chunks(files: list[tuple[str, bytes]], size: int = 4096):
@@ -18,9 +17,7 @@ async def _chunks(files: list[tuple[str, bytes]], size: int = 4096):
 
 
 def _receive(files, **options):
-    # A thread of its own: after the browser tests, this thread may already run a loop.
-    with ThreadPoolExecutor(1) as pool:
-        return pool.submit(asyncio.run, chunked_upload.receive(_chunks(files), **options)).result()
+    return run(chunked_upload.receive(_chunks(files), **options))
 
 
 def test_each_file_is_staged_with_its_kind():

@@ -46,23 +46,43 @@ def portfolio_page(session: Session, *, viewer: User | None, portfolio_id) -> di
     }
 
 
+SITE_IMAGE = "/site/hero.jpg"  # the link image of a person or work with no picture yet
+
+
 def share_preview(session: Session, *, kind: str, target_id) -> dict | None:
-    """Title, description, keywords and image of a talent or portfolio link; None if unknown."""
+    """Title, description, keywords and image of a talent or portfolio link; None if unknown.
+    Every link gets a description and an image, composed when the person gave none."""
     from ...discovery_rules import seo_description
     from ..errors import NotFound
 
     try:
         if kind == "talent-detail":
-            user = users.get_user(session, target_id)
-            return {"title": user.seo_title or user.username or user.full_name,
-                    "description": seo_description(user.seo_description, user.bio),
-                    "keywords": ", ".join(user.seo_keywords or []),
-                    "image": user.profile_photo_url, "type": "profile"}
+            return _talent_preview(session, users.get_user(session, target_id), seo_description)
         item = portfolios.get_visible(session, target_id, None)
     except NotFound:
         return None
     body = one_portfolio_json(session, item)
     owner = body.get("user") or {}
-    return {"title": f"{item.title} · {owner.get('fullName') or ''}".strip(" ·"),
-            "description": (item.description or "")[:160], "keywords": item.category,
-            "image": body.get("coverMediumUrl"), "type": "article"}
+    name = owner.get("fullName") or ""
+    composed = f"{item.title} by {name}: {item.category} work on Kalakar." if name else \
+        f"{item.title}: {item.category} work on Kalakar."
+    return {"title": f"{item.title} · {name}".strip(" ·"),
+            "description": (item.description or "").strip()[:160] or composed,
+            "keywords": item.category,
+            "image": body.get("coverMediumUrl") or owner.get("profileImage") or SITE_IMAGE,
+            "type": "article"}
+
+
+def _talent_preview(session: Session, user: User, seo_description) -> dict:
+    work = ", ".join((user.selected_professions or user.category or [])[:3])
+    where = f" in {user.location}" if user.location else ""
+    composed = f"{user.full_name}{', ' + work if work else ''}{where}: portfolio, reviews " \
+               "and how to hire them on Kalakar."
+    image = user.profile_photo_url
+    if not image:
+        latest = portfolios.list_for_owner(session, user_id=user.id, viewer=None)[:1]
+        image = latest and one_portfolio_json(session, latest[0]).get("coverMediumUrl")
+    return {"title": user.seo_title or user.username or user.full_name,
+            "description": seo_description(user.seo_description, user.bio) or composed,
+            "keywords": ", ".join(user.seo_keywords or []),
+            "image": image or SITE_IMAGE, "type": "profile"}
