@@ -24,6 +24,7 @@ from sqlmodel import Session
 from . import catalog, seed_art
 from .db import session_scope
 from .models.base import new_id, utcnow
+from .models.availability import AvailabilityWindow
 from .models.portfolio import Portfolio
 from .models.search_index import (drop_search_index, ensure_search_index,
                                   rebuild_search_index)
@@ -32,6 +33,7 @@ from .services.accounts import auth, profile_photo, users
 from .services.media import media_pipeline, media_store
 from .services.portfolios import portfolios, search_index, search_terms
 from .services.social import interactions, reviews
+from .services.social.collaboration_rules import today_in_india
 
 DEMO_PASSWORD = "demo-password-1"
 TALENTS = 48
@@ -139,6 +141,24 @@ def _bulk_owners(count: int, rng: random.Random, run: str) -> list[dict]:
     return owners
 
 
+VISITING_SHARE = 0.15  # talent who publish a window in another city (the availability filter)
+
+
+def _bulk_windows(owners: list[dict], rng: random.Random) -> list[dict]:
+    """One upcoming availability window elsewhere for a share of the generated talent."""
+    today = today_in_india()
+    windows = []
+    for owner in owners:
+        if rng.random() >= VISITING_SHARE:
+            continue
+        start = today + timedelta(days=rng.randint(0, 30))
+        windows.append({"id": new_id(), "user_id": owner["id"],
+                        "city": rng.choice([c for c in catalog.CITIES if c != owner["location"]]),
+                        "date_from": start, "date_to": start + timedelta(days=rng.randint(2, 13)),
+                        "created_at": utcnow()})
+    return windows
+
+
 def _bulk_rows(count: int, owners: list[dict], pool: list[dict], rng: random.Random):
     """Generated portfolio rows, indexed as the service would index them."""
     now = utcnow()
@@ -176,12 +196,15 @@ def _copy_rows(session: Session, rows: list[dict]) -> None:
 
 def seed_at_scale(session: Session, *, count: int, batch: int = 20_000,
                   rng_seed: int = 11) -> None:
-    """Add `count` portfolios (and one talent per 50 of them) in bulk: executemany on SQLite,
-    COPY on PostgreSQL, the search index rebuilt once at the end on PostgreSQL."""
+    """Add `count` portfolios (and one talent per 50 of them, 15 % of whom publish a window in
+    another city) in bulk: executemany on SQLite, COPY on PostgreSQL, the search index rebuilt
+    once at the end."""
     rng = random.Random(rng_seed)
     pool = _image_pool(12)
     owners = _bulk_owners(count, rng, new_id()[:6])
     session.execute(insert(User), owners)
+    if windows := _bulk_windows(owners, rng):
+        session.execute(insert(AvailabilityWindow), windows)
     postgres = session.get_bind().dialect.name == "postgresql"
     connection = session.connection()
     if not postgres:

@@ -15,6 +15,9 @@ from marketplace_app.db import engine, session_scope  # noqa: E402
 from marketplace_app.services.portfolios import feed_cache, search  # noqa: E402
 
 REQUESTS = {"first page": {}, "category + city": {"category": "Photography", "location": "Mumbai"},
+            "human-made + city": {"human_only": "true", "location": "Mumbai"},
+            "category + city with visiting talent": {"category": "Photography",
+                                                     "location": "Jaipur"},
             "search 'wedding drone reel delhi'": {"search": "wedding drone reel delhi"}}
 
 

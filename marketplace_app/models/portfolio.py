@@ -14,32 +14,40 @@ def _timestamp() -> Column:
     return Column(DateTime(timezone=True), nullable=False, default=utcnow)
 
 
+OWNER_INDEX = "ix_portfolios_owner_visible"
+
+
 class Portfolio(SQLModel, table=True):
     """One work: up to 5 media files with a title, category and counters."""
 
     __tablename__ = "portfolios"
     # One index per feed filter combination, each starting with the visibility columns
     # (services/portfolios/visibility.py: a count reads the index alone) and ending in the
-    # feed's order (created_at, id), so a page is an index range read, never a sort.
+    # feed's order (created_at, id), so a page is an index range read, never a sort. Filters
+    # the key leaves out follow the order, so a capped count with them stays index-only.
     __table_args__ = (
         Index("ix_portfolios_feed", "status", "media_state", "created_at", "id"),
         Index("ix_portfolios_feed_category", "status", "media_state", "category", "created_at",
-              "id"),
+              "id", "owner_experience", "ai_generated"),
         Index("ix_portfolios_feed_location", "status", "media_state", "owner_location",
-              "created_at", "id"),
+              "created_at", "id", "ai_generated"),
         Index("ix_portfolios_feed_experience", "status", "media_state", "owner_experience",
-              "created_at", "id"),
+              "created_at", "id", "ai_generated"),
         Index("ix_portfolios_feed_category_location", "status", "media_state", "category",
-              "owner_location", "created_at", "id"),
+              "owner_location", "created_at", "id", "owner_experience", "ai_generated"),
         Index("ix_portfolios_feed_experience_location", "status", "media_state",
-              "owner_experience", "owner_location", "created_at", "id"),
+              "owner_experience", "owner_location", "created_at", "id", "ai_generated"),
         # "Human-made only": the newest items without the AI-generated label.
         Index("ix_portfolios_feed_human", "status", "media_state", "ai_generated", "created_at",
               "id"),
+        # One owner's items with every feed filter: visiting talent (the availability filter)
+        # and owner pages read it without touching the table.
+        Index(OWNER_INDEX, "user_id", "status", "media_state", "category", "owner_location",
+              "owner_experience", "ai_generated", "created_at", "id"),
     )
 
     id: str = Field(default_factory=new_id, primary_key=True, max_length=32)
-    user_id: str = Field(foreign_key="users.id", index=True, max_length=32)
+    user_id: str = Field(foreign_key="users.id", max_length=32)
     title: str = Field(max_length=120)
     description: str = Field(default="", max_length=2000)
     category: str = Field(max_length=60)

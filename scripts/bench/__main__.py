@@ -9,7 +9,7 @@ import platform
 import subprocess
 import sys
 import time
-from datetime import datetime, timezone
+from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
 import httpx
@@ -32,6 +32,12 @@ def _token(base: str) -> str:
         return response.json()["token"]
 
 
+def _in_days(days: int) -> str:
+    """A date that many days from today in India (the seed's windows start within 30 days)."""
+    from marketplace_app.services.social.collaboration_rules import today_in_india
+    return (today_in_india() + timedelta(days=days)).isoformat()
+
+
 def _third_page(base: str) -> str:
     cursor = None
     with httpx.Client(base_url=base, timeout=60) as http:
@@ -50,6 +56,10 @@ def feed_figures(base: str, rounds: int) -> dict:
         "first page": [(FEED, {})],
         "category + city": [(FEED, {"category": "Photography", "location": "Mumbai"})],
         "experience + city": [(FEED, {"experience": "Professional", "location": "Pune"})],
+        "city + dates (visiting talent)": [(FEED, {"location": "Jaipur",
+                                                   "availableFrom": _in_days(5),
+                                                   "availableTo": _in_days(9)})],
+        "human-made + city": [(FEED, {"humanOnly": "true", "location": "Mumbai"})],
         "page 3 by cursor": [(FEED, {"cursor": _third_page(base)})],
         "fuzzy search (12 queries)": [(FEED, {"search": q}) for q in SEARCHES],
     }

@@ -187,15 +187,15 @@ def capped_total(count: int, cap: int) -> int | str:
     return count if count <= cap else f"{cap:,}+"
 
 
-def count_visible(session: Session, filters: Filters) -> int | str:
+def count_visible(session: Session, filters: Filters, parts: tuple | None = None) -> int | str:
     """How many public items match, counting at most TOTAL_CAP + 1 index entries (kept like
-    a page: the same for every viewer, forgotten on any write)."""
+    a page: the same for every viewer, forgotten on any write). `parts`: _parts(), if known."""
     key = ("count", filters)
     if (kept := feed_cache.get(key)) is not None:
         return kept
     generation = feed_cache.generation()
     count = 0
-    for part in _parts(session, filters):
+    for part in parts or _parts(session, filters):
         # A count needs no order: visitors' items are always read by owner, up to the cap.
         part = "visiting" if part == "visiting-many" else part
         matching = _filtered(select(literal(1)).select_from(Portfolio), filters, part) \
@@ -223,6 +223,16 @@ def _parts(session, filters: Filters) -> tuple:
     return ("home", "visiting-many" if seen > MANY_VISITORS else "visiting")
 
 
+def _newest_first(session, part: str | None) -> tuple:
+    """The feed's order. A few visitors' items are read through the owner index and sorted:
+    on SQLite a unary + keeps the planner from walking a feed index in order instead (with
+    bound parameters it would, reading every row to test its owner)."""
+    if part == "visiting" and session.get_bind().dialect.name == "sqlite":
+        return (literal_column("+portfolios.created_at").desc(),
+                literal_column("+portfolios.id").desc())
+    return Portfolio.created_at.desc(), Portfolio.id.desc()
+
+
 def _browse_page(session, viewer, filters, size, position) -> dict:
     if position is not None and "c" not in position:  # a search's cursor: nothing after it
         return {"portfolios": [], "nextCursor": None, "total": count_visible(session, filters)}
@@ -237,8 +247,8 @@ def _browse_page(session, viewer, filters, size, position) -> dict:
         query = _filtered(select(Portfolio.id) if narrow else card_select(), filters, part)
         if after is not None:
             query = query.where(after)
-        found = session.connection().execute(query.order_by(
-            Portfolio.created_at.desc(), Portfolio.id.desc()).limit(size + 1)).all()
+        found = session.connection().execute(
+            query.order_by(*_newest_first(session, part)).limit(size + 1)).all()
         if narrow and found:
             found = session.connection().execute(
                 card_select().where(Portfolio.id.in_([r.id for r in found]))).all()
@@ -247,7 +257,8 @@ def _browse_page(session, viewer, filters, size, position) -> dict:
         rows = sorted(rows, key=lambda r: (r.created_at, r.id), reverse=True)[:size + 1]
     page, more = rows[:size], len(rows) > size
     next_cursor = cursors.after(page[-1].created_at, page[-1].id) if more else None
-    total = len(rows) if position is None and not more else count_visible(session, filters)
+    total = len(rows) if position is None and not more else \
+        count_visible(session, filters, parts)
     return {"portfolios": card_rows_json(session, page, viewer),
             "nextCursor": next_cursor, "total": total}
 

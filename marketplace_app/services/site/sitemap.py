@@ -17,7 +17,7 @@ ROUTES = {"portfolios": "/portfolio-detail/{id}/", "talent": "/talent-detail/{id
 
 
 def _has_public_work():
-    """SQL condition of a user with at least one visible portfolio (uses ix_portfolios_user_id)."""
+    """SQL condition of a user with at least one visible portfolio (read by the owner index)."""
     return exists().where(Portfolio.user_id == User.id, public_clause())
 
 
