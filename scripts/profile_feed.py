@@ -21,10 +21,23 @@ from marketplace_app.services.portfolios import feed_cache, search  # noqa: E402
 
 feed_cache.get = lambda _key: None  # measure the work, not the page cache
 
+
+def _in_days(days: int) -> str:
+    """A date that many days from today in India (the seed's windows start within 30 days)."""
+    from datetime import timedelta
+
+    from marketplace_app.services.social.collaboration_rules import today_in_india
+    return (today_in_india() + timedelta(days=days)).isoformat()
+
+
 REQUESTS = {
     "first page": {},
     "category + city": {"category": "Photography", "location": "Mumbai"},
     "experience + city": {"experience": "Professional", "location": "Pune"},
+    "human-made + city": {"human_only": "true", "location": "Mumbai"},
+    "category + city, visiting talent": {"category": "Photography", "location": "Jaipur"},
+    "city + dates": {"location": "Jaipur", "available_from": _in_days(5),
+                     "available_to": _in_days(9)},
     "search typo": {"search": "weding storys"},
     "search words": {"search": "wedding drone reel delhi"},
     "search name": {"search": "Meera Kapoor"},
