@@ -6,19 +6,20 @@ import reflex as rx
 
 from .. import discovery_texts as T
 from ..discovery_rules import Card, badges, card, lightbox_slide, slides
-from ..services.social import reviews, talent_page
+from ..services.social import talent_page
 from .auth import AuthState
 from .photographer import PhotographerNavState
 from .lang import LangState, reader_text
 from .page_views import count_view
 from .service_call import ServiceFailed
-from .talent import CollaborationForm, ReviewRow, rating_text, reader_product, review_rows
-from .viewer import as_actor, as_viewer
+from .review_box import ReviewBox, rating_text
+from .talent import CollaborationForm, reader_product
+from .viewer import as_viewer
 
 COPY_LINK = "navigator.clipboard.writeText({link}).then(() => true, () => false)"
 
 
-class PortfolioDetailState(rx.State):
+class PortfolioDetailState(ReviewBox, rx.State):
     """One portfolio item with its owner and reviews."""
 
     loading: bool = True
@@ -36,12 +37,9 @@ class PortfolioDetailState(rx.State):
     previews: list[dict] = []
     viewer_open: bool = False
     viewer_index: int = 0
-    reviews: list[ReviewRow] = []
-    rating: str = ""
-    rating_label: str = ""
-    review_rating: int = 0
-    review_comment: str = ""
-    posting_review: bool = False
+
+    def _review_target(self) -> tuple[str, str]:
+        return "portfolio", self.item_id
 
     @rx.event
     async def load(self):
@@ -78,10 +76,6 @@ class PortfolioDetailState(rx.State):
         yield
         await count_view(self, "portfolio", item_id)
 
-    def _apply_reviews(self, listing: dict, viewer_id: str, lang: str = "en") -> None:
-        self.reviews = review_rows(listing, viewer_id, lang)
-        self.rating, self.rating_label = rating_text(listing)
-
     @rx.event
     def open_viewer(self, index: int):
         """Show the cover or the extra image full size."""
@@ -111,58 +105,6 @@ class PortfolioDetailState(rx.State):
         form.start(recipient_id=self.owner_id, name=self.owner_name, product=self.product,
                    own=self.is_owner, portfolio_id=self.item_id,
                    service_type=self.item.badges[0] if self.item.badges else "")
-
-    @rx.event
-    def set_review_rating(self, value: int):
-        """Stars picked."""
-        self.review_rating = value
-
-    @rx.event
-    def set_review_comment(self, value: str):
-        """Comment typed."""
-        self.review_comment = value
-
-    async def _reload_reviews(self) -> None:
-        auth = await self.get_state(AuthState)
-        listing = await as_viewer(
-            lambda session, viewer, **kw: reviews.list_reviews(session, viewer=viewer, **kw),
-            auth.auth_token, target_kind="portfolio", target_id=self.item_id)
-        self._apply_reviews(listing, (auth._profile or {}).get("_id", ""),
-                            (await self.get_state(LangState)).lang)
-
-    @rx.event
-    async def post_review(self):
-        """Add my review of this item."""
-        if not 1 <= self.review_rating <= 5:
-            yield rx.toast.error(await reader_text(self, T.PICK_RATING))
-            return
-        self.posting_review = True
-        yield
-        token = (await self.get_state(AuthState)).auth_token
-        try:
-            await as_actor(reviews.add_review, token, target_kind="portfolio",
-                           target_id=self.item_id, rating=self.review_rating,
-                           comment=self.review_comment)
-        except ServiceFailed as exc:
-            self.posting_review = False
-            yield rx.toast.error(await reader_text(self, exc.message))
-            return
-        self.posting_review, self.review_rating, self.review_comment = False, 0, ""
-        await self._reload_reviews()
-        yield rx.toast.success(await reader_text(self, T.REVIEW_ADDED))
-
-    @rx.event
-    async def delete_review(self, review_id: str):
-        """Delete my review."""
-        token = (await self.get_state(AuthState)).auth_token
-        try:
-            await as_actor(reviews.delete_review, token, target_kind="portfolio",
-                           target_id=self.item_id, review_id=review_id)
-        except ServiceFailed as exc:
-            yield rx.toast.error(await reader_text(self, exc.message))
-            return
-        await self._reload_reviews()
-        yield rx.toast.success(await reader_text(self, T.REVIEW_DELETED))
 
 
 class PhotographerState(rx.State):

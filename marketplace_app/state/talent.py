@@ -2,7 +2,6 @@
 
 import json
 import logging
-from dataclasses import dataclass
 
 import reflex as rx
 
@@ -10,32 +9,19 @@ from .. import catalog
 from .. import discovery_texts as T
 from ..discovery_rules import Card, card, lightbox_slide, seo_description, slides
 from ..services.errors import ServiceError
-from ..services.social import (availability, collaborations, interactions, reviews,
-                               saved_talent, talent_page)
+from ..services.social import (availability, collaborations, interactions, saved_talent,
+                               talent_page)
 from ..services.social.collaboration_rules import clean_tags
 from .auth import AuthState
 from ..i18n import formats
 from .availability import WindowRow, window_rows
 from .lang import LangState, reader_text
 from .page_views import count_view
+from .review_box import ReviewBox
 from .service_call import ServiceFailed, call_service
 from .viewer import as_actor, as_viewer
 
 log = logging.getLogger(__name__)
-
-
-@dataclass
-class ReviewRow:
-    """One review as listed."""
-
-    id: str = ""
-    author: str = ""
-    photo: str = ""
-    rating: int = 0
-    comment: str = ""
-    date: str = ""
-    mine: bool = False
-    verified: bool = False
 
 
 def product_word(user: dict) -> str:
@@ -55,15 +41,6 @@ async def reader_product(state: rx.State, user: dict) -> str:
                              product=await reader_text(state, product_word(user)))
 
 
-def review_rows(listing: dict, viewer_id: str, lang: str = "en") -> list[ReviewRow]:
-    """Reviews with the viewer's own marked, dated the Indian way in the reader's language."""
-    return [ReviewRow(r["_id"], (r.get("author") or {}).get("fullName") or "",
-                      (r.get("author") or {}).get("profileImage") or "", r["rating"],
-                      r.get("comment") or "", formats.review_date(r.get("createdAt") or "", lang),
-                      (r.get("author") or {}).get("_id") == viewer_id, bool(r.get("verified")))
-            for r in listing["reviews"]]
-
-
 def budget_range(low: str, high: str) -> str:
     """₹50,000 – ₹1,50,000 (one side when only one is typed; blank when neither is a number)."""
     amounts = []
@@ -73,15 +50,6 @@ def budget_range(low: str, high: str) -> str:
         except ValueError:
             amounts.append("")
     return " – ".join(a for a in amounts if a)
-
-
-def rating_text(listing: dict) -> tuple[str, str]:
-    """(rating, label): the real average with its count; no number yet, marked New."""
-    if listing.get("reviewCount"):
-        count = listing["reviewCount"]
-        label = T.REVIEWS_ONE if count == 1 else T.REVIEWS_COUNT.format(n=count)
-        return f"{listing['averageRating']:.1f}", label
-    return T.NO_RATING, T.NEW_RATING
 
 
 class CollaborationForm(rx.State):
@@ -235,7 +203,7 @@ class CollaborationForm(rx.State):
         yield rx.toast.success(await reader_text(self, T.COLLAB_SENT))
 
 
-class TalentState(rx.State):
+class TalentState(ReviewBox, rx.State):
     """The talent page's data (public profile fields only)."""
 
     loading: bool = True
@@ -253,12 +221,9 @@ class TalentState(rx.State):
     subspecialties: list[str] = []
     product: str = ""
     service_type: str = ""
-    rating: str = T.NO_RATING
     colabs: int = 0
     saved: bool = False
     saving: bool = False
-    rating_label: str = T.NEW_RATING
-    review_count: int = 0
     admire_count: int = 0
     appreciate_count: int = 0
     admired: bool = False
@@ -266,10 +231,6 @@ class TalentState(rx.State):
     pending: bool = False
     is_owner: bool = False
     gallery: list[Card] = []
-    reviews: list[ReviewRow] = []
-    review_rating: int = 0
-    review_comment: str = ""
-    posting_review: bool = False
     viewer_open: bool = False
     viewer_slides: list[dict] = []
     viewer_item: Card = Card()
@@ -278,6 +239,9 @@ class TalentState(rx.State):
     seo_keywords: str = ""
     windows: list[WindowRow] = []
     _media: dict = {}
+
+    def _review_target(self) -> tuple[str, str]:
+        return "user", self.talent_id
 
     def _path_id(self) -> str:
         return self.router.url.path.rstrip("/").rsplit("/", 1)[-1]
@@ -332,15 +296,13 @@ class TalentState(rx.State):
             s.strip() for s in ",".join(user.get("subcategory") or []).split(",") if s.strip()]
         self.product = product_label(user)
         self.service_type = (self.specializations or [""])[0]
-        self.rating, self.rating_label = rating_text(data["reviews"])
-        self.review_count = data["reviews"]["reviewCount"]
         self.admire_count, self.appreciate_count = user["admireCount"], user["appreciateCount"]
         self.admired, self.appreciated = data["flags"]["admired"], data["flags"]["appreciated"]
         self.is_owner = data["isOwner"]
         self.gallery = [card(p, viewer_id) for p in data["portfolios"]]
         self._media = {p["_id"]: [lightbox_slide(s) for s in slides(p)]
                        for p in data["portfolios"]}
-        self.reviews = review_rows(data["reviews"], viewer_id, lang)
+        self._apply_reviews(data["reviews"], viewer_id, lang)
         self.seo_title = user.get("seoTitle") or self.username or self.name
         self.seo_description = seo_description(user.get("seoDescription"), self.bio)
         self.seo_keywords = ", ".join(user.get("seoKeywords") or [])
@@ -423,55 +385,3 @@ class TalentState(rx.State):
     def close_viewer(self):
         """Close the image viewer."""
         self.viewer_open = False
-
-    @rx.event
-    def set_review_rating(self, value: int):
-        """Stars picked."""
-        self.review_rating = value
-
-    @rx.event
-    def set_review_comment(self, value: str):
-        """Comment typed."""
-        self.review_comment = value
-
-    @rx.event
-    async def post_review(self):
-        """Add my review of this talent."""
-        if not 1 <= self.review_rating <= 5:
-            yield rx.toast.error(await reader_text(self, T.PICK_RATING))
-            return
-        self.posting_review = True
-        yield
-        try:
-            await as_actor(reviews.add_review, await self._token(), target_kind="user",
-                           target_id=self.talent_id, rating=self.review_rating,
-                           comment=self.review_comment)
-        except ServiceFailed as exc:
-            self.posting_review = False
-            yield rx.toast.error(await reader_text(self, exc.message))
-            return
-        self.posting_review, self.review_rating, self.review_comment = False, 0, ""
-        await self._reload_reviews()
-        yield rx.toast.success(await reader_text(self, T.REVIEW_ADDED))
-
-    @rx.event
-    async def delete_review(self, review_id: str):
-        """Delete my review."""
-        try:
-            await as_actor(reviews.delete_review, await self._token(), target_kind="user",
-                           target_id=self.talent_id, review_id=review_id)
-        except ServiceFailed as exc:
-            yield rx.toast.error(await reader_text(self, exc.message))
-            return
-        await self._reload_reviews()
-        yield rx.toast.success(await reader_text(self, T.REVIEW_DELETED))
-
-    async def _reload_reviews(self) -> None:
-        auth = await self.get_state(AuthState)
-        listing = await as_viewer(
-            lambda session, viewer, **kw: reviews.list_reviews(session, viewer=viewer, **kw),
-            auth.auth_token, target_kind="user", target_id=self.talent_id)
-        self.reviews = review_rows(listing, (auth._profile or {}).get("_id", ""),
-                                   (await self.get_state(LangState)).lang)
-        self.rating, self.rating_label = rating_text(listing)
-        self.review_count = listing["reviewCount"]

@@ -4,7 +4,8 @@ and the sign-in return address."""
 from marketplace_app import discovery_rules as rules
 from marketplace_app.state import feed_cache
 from marketplace_app.state.destinations import is_local_path
-from marketplace_app.state.talent import product_label, rating_text
+from marketplace_app.state.review_box import rating_text
+from marketplace_app.state.talent import product_label
 
 
 def test_badges_show_two_labels_then_plus_n():
