@@ -1,5 +1,6 @@
 """Self-hosted Noto Sans Devanagari: declared for Devanagari code points only, so the browser
-fetches it only when Hindi is on screen (English pages pay nothing, the kiosk needs no network)."""
+fetches it only when Hindi is on screen (English pages pay nothing, the kiosk needs no network).
+The language switch's "हिन्दी" has its own 2 KB cut of the font (scripts/make_switch_font.py)."""
 
 import reflex as rx
 
@@ -11,6 +12,15 @@ FONT_FACES = "\n".join(
     f"format('woff2');unicode-range:{DEVANAGARI_RANGE};}}"
     for w in WEIGHTS
 )
+SWITCH_FAMILY = "Kalakar Switch"
+SWITCH_FILE = "devanagari-switch-{weight}.woff2"
+SWITCH_WEIGHTS = (400, 700)
+SWITCH_FACES = "\n".join(
+    f"@font-face{{font-family:'{SWITCH_FAMILY}';font-style:normal;font-display:swap;"
+    f"font-weight:{w};src:url(/fonts/{SWITCH_FILE.format(weight=w)}) format('woff2');"
+    f"unicode-range:{DEVANAGARI_RANGE};}}"
+    for w in SWITCH_WEIGHTS
+)
 # Radix Themes reads its text font from --default-font-family; Devanagari falls through to Noto.
 FONT_STACK = ("html .radix-themes{--default-font-family:-apple-system,BlinkMacSystemFont,"
               "'Segoe UI (Custom)',Roboto,'Helvetica Neue','Open Sans (Custom)',system-ui,"
@@ -18,9 +28,11 @@ FONT_STACK = ("html .radix-themes{--default-font-family:-apple-system,BlinkMacSy
               "html[lang=hi] body{line-height:1.6;}"
               # Letter spacing and capitals break Devanagari's joined headline stroke.
               "html[lang=hi] .radix-themes *{letter-spacing:normal!important;"
-              "text-transform:none!important;}")
+              "text-transform:none!important;}"
+              f".language-switch [lang=hi]{{font-family:'{SWITCH_FAMILY}',"
+              "var(--default-font-family);}")
 
 
 def devanagari_font_style() -> rx.Component:
     """An inline <style> for the document head (no extra request, nothing render-blocking)."""
-    return rx.el.style(FONT_FACES + FONT_STACK)
+    return rx.el.style(FONT_FACES + SWITCH_FACES + FONT_STACK)

@@ -77,3 +77,21 @@ def test_hindi_reader_signs_up_with_hindi_labels_and_toast(page, prod_server):
     expect(page).to_have_url(re.compile(r"/set-profile/?$"))
     page.reload()
     expect(page.locator("html")).to_have_attribute("lang", "hi")
+
+
+def test_english_pages_fetch_only_the_switch_font_and_hindi_pages_the_whole_font(page,
+                                                                              prod_server):
+    fonts: list[str] = []
+    page.on("request", lambda r: fonts.append(r.url.rsplit("/", 1)[-1])
+            if r.url.endswith(".woff2") else None)
+    page.goto(f"{prod_server}/services/")
+    expect(page.locator("#site-header").get_by_role("link", name="हिन्दी")).to_be_visible()
+    page.wait_for_load_state("networkidle")
+    assert fonts and all(f.startswith("devanagari-switch-") for f in fonts), fonts
+    switch = page.locator("#site-header").get_by_role("link", name="हिन्दी")
+    assert switch.evaluate("e => document.fonts.check('14px \"Kalakar Switch\"', e.innerText)")
+    fonts.clear()
+    page.goto(f"{prod_server}/services/?lang=hi")
+    expect(page.get_by_role("heading", name="हमारी लोकप्रिय सेवाएँ")).to_be_visible()
+    page.wait_for_load_state("networkidle")
+    assert any(f.startswith("noto-sans-devanagari-") for f in fonts), fonts
