@@ -3,7 +3,8 @@
 import json
 
 import reflex as rx
-from reflex.vars.base import Var
+from reflex.vars.base import Var, VarData
+from reflex_base.utils.imports import ImportVar
 
 from .. import catalog
 from ..i18n import LANGUAGE_NAMES, translate
@@ -32,16 +33,25 @@ def _data_table() -> dict[str, str]:
     return {name: translate(name, "hi") for name in sorted(names)}
 
 
-# One table for the whole page: the first use defines it, the others reuse it.
-DATA_HI = "(globalThis.kalakarHi ??= " + json.dumps(_data_table(), ensure_ascii=False) + ")"
+# One module holds the table (launch/hindi_names.py writes it at compile); each use imports it.
+DATA_MODULE = "utils/kalakar_hi.js"
+DATA_HI = Var(_js_expr="kalakarHi", _var_type=dict, _var_data=VarData(
+    imports={f"$/{DATA_MODULE}": [ImportVar(tag="kalakarHi")]}))
+
+
+def data_module() -> tuple[str, str]:
+    """The module's path under .web and its source."""
+    table = json.dumps(_data_table(), ensure_ascii=False, sort_keys=True)
+    return DATA_MODULE, f"export const kalakarHi = {table};\n"
 
 
 def t_data(value: Var):
     """A catalogue name or rule message held in state, in the reader's language."""
     # A name, or several joined by ", " (a portfolio's categories), each looked up.
     hindi = Var(_js_expr=f"((v, h) => h[v] ?? String(v ?? '').split(', ')"
-                         f".map((p) => h[p] ?? p).join(', '))({value!s}, {DATA_HI})",
-                _var_type=str, _var_data=value._get_all_var_data())
+                         f".map((p) => h[p] ?? p).join(', '))({value!s}, {DATA_HI!s})",
+                _var_type=str, _var_data=VarData.merge(value._get_all_var_data(),
+                                                       DATA_HI._get_all_var_data()))
     return rx.cond(IS_HINDI, hindi, value)
 
 
