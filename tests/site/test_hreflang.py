@@ -45,6 +45,20 @@ def test_public_pages_link_their_english_and_hindi_versions(client, path):
     assert int(response.headers["content-length"]) == len(response.content)
 
 
+def test_an_edited_page_is_sent_compressed_to_a_browser_that_takes_gzip(client):
+    big = PAGE.replace("hi</body>", "<p>Kalakar</p>" * 400 + "</body>")
+    plain = Starlette(routes=[Route("/{path:path}", lambda _r: HTMLResponse(big))])
+    plain.add_middleware(Hreflang)
+    browser = TestClient(plain, base_url="https://kalakar.example")
+    packed = browser.get("/main-feed", headers={"Accept-Encoding": "gzip, br"})
+    assert packed.headers["content-encoding"] == "gzip"
+    assert int(packed.headers["content-length"]) < len(big) // 5
+    assert 'hreflang="hi"' in packed.text and packed.text.count("<p>Kalakar</p>") == 400
+    unpacked = browser.get("/main-feed", headers={"Accept-Encoding": "identity"})
+    assert "content-encoding" not in unpacked.headers
+    assert int(unpacked.headers["content-length"]) == len(unpacked.content) > len(big)
+
+
 def test_pages_stored_compressed_are_asked_for_plain(client):
     seen = {}
 
