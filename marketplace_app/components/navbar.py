@@ -133,7 +133,7 @@ def _me_menu() -> rx.Component:
     return rx.menu.root(
         rx.menu.trigger(_trigger(
             rx.vstack(rx.avatar(custom_attrs={"alt": ""}, src=AuthState.photo_url,
-                                fallback="Me", size="1", radius="full"),
+                                fallback=AuthState.display_name[:1], size="1", radius="full"),
                       rx.text(t("Me"), size="1", weight="medium"),
                       spacing="0", align="center", cursor="pointer"),
             "nav-me")),

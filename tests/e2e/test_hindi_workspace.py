@@ -78,7 +78,10 @@ def test_every_screen_reads_in_hindi(browser, seeded_server):
     for path, ready, name in [("/set-profile", "#screen-title", "set-profile"),
                               ("/work-upload", "#screen-title", "work-upload"),
                               ("/portfolio", "#screen-title", "portfolio"),
-                              ("/profile-settings", "#screen-title", "profile-settings")]:
+                              ("/profile-settings", "#screen-title", "profile-settings"),
+                              ("/manage", "#screen-title", "manage"),
+                              ("/notifications", "#screen-title", "notifications"),
+                              ("/messages", "#screen-title", "messages")]:
         page.goto(path)
         expect(page.locator(ready)).to_be_visible()
         expect(page.locator("html")).to_have_attribute("lang", "hi")
