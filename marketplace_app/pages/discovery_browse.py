@@ -197,12 +197,12 @@ def _lightbox() -> rx.Component:
                     FeedState.close_lightbox)
 
 
-def _heading(title: str, subtitle: str) -> rx.Component:
-    """The page's title, its line below, and the chosen filters."""
+def _heading(title, subtitle) -> rx.Component:
+    """The page's title, its line below (both already through t()), and the chosen filters."""
     return _wrap(
         rx.vstack(
-            rx.heading(t(title), size=bp("7", "7", "8"), weight="bold", id="browse-heading"),
-            rx.text(t(subtitle), size="3", color=MUTED),
+            rx.heading(title, size=bp("7", "7", "8"), weight="bold", id="browse-heading"),
+            rx.text(subtitle, size="3", color=MUTED),
             _chosen(),
             spacing="2", padding_top=bp("20px", "20px", "32px"), padding_bottom="12px",
         ),
@@ -212,7 +212,7 @@ def _heading(title: str, subtitle: str) -> rx.Component:
 def main_feed_page() -> rx.Component:
     """The feed: strip, filters, cards or grid, load more, lightbox."""
     return page_shell(
-        _heading(T.FEED_TITLE, T.FEED_SUBTITLE),
+        _heading(t(T.FEED_TITLE), t(T.FEED_SUBTITLE)),
         _category_strip(),
         _wrap(
             rx.flex(
@@ -261,7 +261,7 @@ def _talent_tile(card) -> rx.Component:
 def find_talent_page() -> rx.Component:
     """Find talent: strip, subcategory chips, search, count, grid (8 placeholders)."""
     return page_shell(
-        _heading(T.FIND_TITLE, T.FIND_SUBTITLE),
+        _heading(t(T.FIND_TITLE), t(T.FIND_SUBTITLE)),
         _category_strip(),
         _wrap(
             rx.vstack(
