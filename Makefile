@@ -46,7 +46,7 @@ bundle: install
 	$(BIN)/python scripts/build_bundle.py $(if $(filter 0,$(DEMO)),--no-demo,)
 
 browser:
-	bash scripts/ensure-chromium.sh
+	bash scripts/ensure-test-tools.sh
 
 test: install browser
 	$(BIN)/python -m pytest $(PYTEST_ARGS)

@@ -22,8 +22,10 @@ from tests.oidc_provider import oidc_provider  # noqa: F401  (fixture)
 
 ROOT = Path(__file__).resolve().parents[2]
 CHROMIUM = "/usr/bin/chromium"
+PROXY_HOST = "market.example"  # the public name of the TLS proxy test; resolves to loopback
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                 "--disable-component-update", "--disable-sync", "--no-first-run"]
+                 "--disable-component-update", "--disable-sync", "--no-first-run",
+                 f"--host-resolver-rules=MAP {PROXY_HOST} 127.0.0.1"]
 
 
 def server_env(data_dir: Path, port: int, extra: dict | None = None) -> dict:
@@ -141,7 +143,7 @@ def browser():
     from playwright.sync_api import sync_playwright
 
     if not os.path.exists(CHROMIUM):
-        pytest.fail("Chromium is missing: run `bash scripts/ensure-chromium.sh`")
+        pytest.fail("Chromium is missing: run `bash scripts/ensure-test-tools.sh`")
     with sync_playwright() as p:
         chromium = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         yield chromium
