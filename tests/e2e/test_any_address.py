@@ -7,7 +7,7 @@ import pytest
 from playwright.sync_api import expect
 
 from marketplace_app.launch.addresses import lan_addresses
-from tests.e2e.test_signin_journeys import PASSWORD, _email, _path, _register
+from tests.e2e.test_signin_journeys import _email, _path, _register, sign_in_by_email
 
 pytestmark = pytest.mark.e2e
 
@@ -36,11 +36,7 @@ def test_sign_in_and_reach_a_protected_page_by_address(auth_server, page, which)
     # Signed out, the protected page redirects: that needs the websocket to be accepted.
     page.goto(f"{base}/set-profile/")
     expect(page).to_have_url(_path(page, "/signin"))
-    page.locator("#email-signin").click()
-    page.locator("#signin-email").fill(email)
-    page.locator("#signin-password").fill(PASSWORD)
-    page.locator("#signin-submit").click()
-    expect(page.get_by_text("Login successful!")).to_be_visible()
+    sign_in_by_email(page, email)
     expect(page).to_have_url(re.compile(rf"^{re.escape(base)}/set-profile/?$"))
     expect(page.locator("#signed-in-name")).to_have_text("Asha Address")
     assert socket_urls and all(u.startswith(f"ws://{host}:") for u in socket_urls), socket_urls

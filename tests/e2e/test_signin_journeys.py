@@ -41,6 +41,15 @@ def _profile(server, token: str) -> dict:
     return response.json()["user"]
 
 
+def sign_in_by_email(page: Page, email: str, password: str = PASSWORD) -> None:
+    """On /signin: choose email, type the credentials, submit, and see the success toast."""
+    page.locator("#email-signin").click()
+    page.locator("#signin-email").fill(email)
+    page.locator("#signin-password").fill(password)
+    page.locator("#signin-submit").click()
+    expect(page.get_by_text("Login successful!")).to_be_visible()
+
+
 def _sign_up_in_dialog(page: Page, name: str, email: str):
     page.locator("#signup-fullname").fill(name)
     page.locator("#signup-email").fill(email)

@@ -21,7 +21,7 @@ from playwright.sync_api import expect
 
 from tests.conftest import free_port
 from tests.e2e.conftest import PROXY_HOST, ROOT, start_server, stop_server
-from tests.e2e.test_signin_journeys import PASSWORD, _email, _path, _register
+from tests.e2e.test_signin_journeys import _email, _path, _register, sign_in_by_email
 
 pytestmark = pytest.mark.e2e
 HOST = PROXY_HOST
@@ -31,14 +31,14 @@ NGINX = shutil.which("nginx") or "/usr/sbin/nginx"
 def deploy_doc_config() -> str:
     """The nginx sample in docs/deploy.md, as written there."""
     text = (ROOT / "docs" / "deploy.md").read_text()
-    return re.search(r"```nginx\n(.*?)```", text, re.S).group(1)
+    return re.search(r"```nginx\n(.*?)```", text, re.DOTALL).group(1)
 
 
 def self_signed_certificate(folder: Path) -> tuple[Path, Path]:
     """A certificate for HOST, signed by its own key."""
     key = ec.generate_private_key(ec.SECP256R1())
     name = x509.Name([x509.NameAttribute(NameOID.COMMON_NAME, HOST)])
-    now = datetime.datetime.now(datetime.timezone.utc)
+    now = datetime.datetime.now(datetime.UTC)
     cert = (x509.CertificateBuilder().subject_name(name).issuer_name(name)
             .public_key(key.public_key()).serial_number(x509.random_serial_number())
             .not_valid_before(now - datetime.timedelta(minutes=5))
@@ -80,13 +80,13 @@ def proxied():
         pytest.fail("nginx is missing: run `bash scripts/ensure-test-tools.sh`")
     tls_port = free_port()
     base = f"https://{HOST}:{tls_port}"
-    url, proc, data_dir = start_server({"MARKETPLACE_BASE_URL": base}, host="127.0.0.1")
+    url, proc, _data = start_server({"MARKETPLACE_BASE_URL": base}, host="127.0.0.1")
     folder = Path(tempfile.mkdtemp(prefix="marketplace-nginx-"))
     app_port = int(url.rsplit(":", 1)[1])
     http_port = free_port()
     (folder / "nginx.conf").write_text(nginx_config(folder, app_port, tls_port, http_port))
     checked = subprocess.run([NGINX, "-t", "-c", str(folder / "nginx.conf")],
-                             capture_output=True, text=True)
+                             check=False, capture_output=True, text=True)
     assert checked.returncode == 0, checked.stderr
     nginx = subprocess.Popen([NGINX, "-c", str(folder / "nginx.conf"), "-g", "daemon off;"],
                              stdout=subprocess.DEVNULL, stderr=subprocess.STDOUT,
@@ -123,11 +123,7 @@ def test_sign_in_over_wss_behind_the_documented_nginx(proxied, tls_page):
 
     tls_page.goto(f"{proxied.base}/set-profile/")
     expect(tls_page).to_have_url(_path(tls_page, "/signin"))  # the event socket is accepted
-    tls_page.locator("#email-signin").click()
-    tls_page.locator("#signin-email").fill(email)
-    tls_page.locator("#signin-password").fill(PASSWORD)
-    tls_page.locator("#signin-submit").click()
-    expect(tls_page.get_by_text("Login successful!")).to_be_visible()
+    sign_in_by_email(tls_page, email)
     expect(tls_page).to_have_url(re.compile(rf"^{re.escape(proxied.base)}/set-profile/?$"))
     expect(tls_page.locator("#signed-in-name")).to_have_text("Tara Tls")
     assert sockets and all(u.startswith(f"wss://{HOST}:{proxied.tls_port}/_event")
