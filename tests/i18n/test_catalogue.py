@@ -124,3 +124,25 @@ def test_every_api_message_goes_through_the_reader_language():
                     if name != "said" and not name.endswith("_json"):
                         raw.append(f"{path.name}:{node.lineno}")
     assert not raw, "API messages that skip said(...):\n" + "\n".join(raw)
+
+
+def test_bypass_check_catches_english_kept_in_state(tmp_path, monkeypatch):
+    found = _fake_app(tmp_path, monkeypatch, """
+        import reflex as rx
+        def page():
+            return rx.hstack(rx.text("or"), rx.icon("x"), rx.box(class_name="card"),
+                             rx.text(t("or")))
+        """, state="""
+        from fakeapp import texts as T
+        async def load(self):
+            try:
+                pass
+            except Exception as exc:
+                self.busy, self.error = False, exc.message
+                self.note = T.NOTE
+                self.fine = await reader_text(self, exc.message)
+                self.level = "Remote"
+        """)
+    shown = sorted(line.split(": ", 1)[1] for line in found)
+    assert shown == ["'Profile updated successfully'",
+                     "'exc.message (a service message, English)'", "'or'"], found
