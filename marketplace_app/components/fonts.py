@@ -39,6 +39,10 @@ FONT_STACK = (f"html .radix-themes{{--default-font-family:{SYSTEM_FONTS},"
               # Matras above and below need taller lines than Radix's Latin ones, or the
               # vowel signs of two stacked lines touch (names over captions, card titles).
               f"html[lang=hi] .radix-themes{{{HINDI_LINE_HEIGHTS}}}"
+              # Radix's leading trim (trim="both") cuts to Latin cap height: it would cut
+              # the matras, so Hindi text keeps its whole line.
+              "html[lang=hi] [class*='rt-r-lt-']::before,html[lang=hi] [class*='rt-r-lt-']::after"
+              "{margin-top:0!important;margin-bottom:0!important;}"
               # Letter spacing and capitals break Devanagari's joined headline stroke.
               "html[lang=hi] .radix-themes *{letter-spacing:normal!important;"
               "text-transform:none!important;}"
