@@ -13,6 +13,13 @@ def said(message: str, **params) -> str:
     return translate(message, _READER_LANGUAGE.get(), **params)
 
 
+def said_in(result: dict) -> dict:
+    """A service's result with its `message` in the reader's language."""
+    if isinstance(result.get("message"), str):
+        result["message"] = said(result["message"])
+    return result
+
+
 class ReaderLanguage:
     """Remembers each request's language for said() (pure ASGI, no body buffering)."""
 

@@ -3,7 +3,7 @@
 import reflex as rx
 
 from .. import discovery_texts as T
-from .i18n import t
+from .i18n import t, t_data
 from ..catalog import SERVICE_TYPES
 from ..state.talent import CollaborationForm as F
 from .theme import MUTED
@@ -25,7 +25,7 @@ def _location() -> rx.Component:
         _input("location", F.location, t(T.COLLAB_LOCATION_PLACEHOLDER), auto_complete="off"),
         rx.cond(F.city_suggestions.length() > 0, rx.flex(
             rx.foreach(F.city_suggestions, lambda c: rx.button(
-                c, size="1", variant="soft", radius="full", type="button",
+                t_data(c), size="1", variant="soft", radius="full", type="button",
                 on_click=F.pick_city(c), class_name="city-suggestion")),
             spacing="1", wrap="wrap", padding_top="6px", id="city-suggestions")),
         width="100%",

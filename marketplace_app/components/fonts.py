@@ -21,11 +21,28 @@ SWITCH_FACES = "\n".join(
     f"unicode-range:{DEVANAGARI_RANGE};}}"
     for w in SWITCH_WEIGHTS
 )
+# Radix's --line-height-1..9 (16..60 px for 12..60 px text) grown to about 1.5 x the text size.
+HINDI_LINE_HEIGHTS = "".join(
+    f"--line-height-{n}:{px}px;--heading-line-height-{n}:{px}px;"
+    for n, px in enumerate((20, 22, 26, 28, 31, 36, 42, 50, 80), start=1))
+SYSTEM_FONTS = ("-apple-system,BlinkMacSystemFont,'Segoe UI (Custom)',Roboto,'Helvetica Neue',"
+                "'Open Sans (Custom)',system-ui,sans-serif")
 # Radix Themes reads its text font from --default-font-family; Devanagari falls through to Noto.
-FONT_STACK = ("html .radix-themes{--default-font-family:-apple-system,BlinkMacSystemFont,"
-              "'Segoe UI (Custom)',Roboto,'Helvetica Neue','Open Sans (Custom)',system-ui,"
-              "sans-serif,'Noto Sans Devanagari','Apple Color Emoji','Segoe UI Emoji';}"
+# In Hindi, Noto comes first (its unicode-range leaves Latin to the system fonts): behind the
+# generic families, Chromium laid out text met before the font had loaded with box glyphs
+# and never redrew it (a machine with no Devanagari font of its own, like the kiosk).
+FONT_STACK = (f"html .radix-themes{{--default-font-family:{SYSTEM_FONTS},"
+              "'Noto Sans Devanagari','Apple Color Emoji','Segoe UI Emoji';}"
+              f"html[lang=hi] .radix-themes{{--default-font-family:'Noto Sans Devanagari',"
+              f"{SYSTEM_FONTS},'Apple Color Emoji','Segoe UI Emoji';}}"
               "html[lang=hi] body{line-height:1.6;}"
+              # Matras above and below need taller lines than Radix's Latin ones, or the
+              # vowel signs of two stacked lines touch (names over captions, card titles).
+              f"html[lang=hi] .radix-themes{{{HINDI_LINE_HEIGHTS}}}"
+              # Radix's leading trim (trim="both") cuts to Latin cap height: it would cut
+              # the matras, so Hindi text keeps its whole line.
+              "html[lang=hi] [class*='rt-r-lt-']::before,html[lang=hi] [class*='rt-r-lt-']::after"
+              "{margin-top:0!important;margin-bottom:0!important;}"
               # Letter spacing and capitals break Devanagari's joined headline stroke.
               "html[lang=hi] .radix-themes *{letter-spacing:normal!important;"
               "text-transform:none!important;}"

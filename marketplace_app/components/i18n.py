@@ -7,6 +7,7 @@ from reflex.vars.base import Var, VarData
 from reflex_base.utils.imports import ImportVar
 
 from .. import catalog
+from .. import discovery_texts
 from ..i18n import LANGUAGE_NAMES, translate
 from ..site_content import BRAND
 from ..state.lang import HINT_MESSAGES, LangState
@@ -30,6 +31,7 @@ def _data_table() -> dict[str, str]:
                                                    for s in c.subcategories}
     names |= set(catalog.CITIES) | set(catalog.EXPERIENCE_LEVELS) | set(catalog.EDUCATION)
     names |= set(catalog.SERVICE_TYPES) | set(HINT_MESSAGES)
+    names |= {discovery_texts.DEFAULT_LEVEL, discovery_texts.DEFAULT_LOCATION}
     return {name: translate(name, "hi") for name in sorted(names)}
 
 

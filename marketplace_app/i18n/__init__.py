@@ -1,5 +1,6 @@
 """The text catalogue: English (the spec's wording) is the key, Hindi comes from hi.po."""
 
+import re
 from functools import lru_cache
 from pathlib import Path
 
@@ -11,6 +12,7 @@ LANGUAGES: tuple[str, ...] = catalog.LANGUAGES
 DEFAULT_LANGUAGE = "en"
 LANGUAGE_NAMES = {"en": "English", "hi": "हिन्दी"}
 CATALOGUE_DIR = Path(__file__).resolve().parent
+_PLACEHOLDER = re.compile(r"\{(\w+)\}")
 
 
 @lru_cache(maxsize=None)
@@ -30,9 +32,42 @@ def normalise(lang: str | None) -> str:
     return code if code in LANGUAGES else DEFAULT_LANGUAGE
 
 
+@lru_cache(maxsize=None)
+def _templates(lang: str) -> tuple[tuple[re.Pattern, str], ...]:
+    """Entries with {placeholders} as patterns an already filled-in English text matches."""
+    found = []
+    for english, hindi in catalogue(lang).items():
+        parts = _PLACEHOLDER.split(english)
+        if len(parts) < 3 or len(set(parts[1::2])) != len(parts[1::2]):
+            continue
+        pattern = "".join(re.escape(p) if i % 2 == 0 else f"(?P<{p}>.+?)"
+                          for i, p in enumerate(parts))
+        found.append((re.compile(pattern, re.S), hindi))
+    # The template with the most fixed text is the most specific one.
+    found.sort(key=lambda entry: -len(_PLACEHOLDER.sub("", entry[0].pattern)))
+    return tuple(found)
+
+
+def _filled(text: str, lang: str) -> str | None:
+    """A message the services filled in ("Bio must be at most 2000 characters"), translated
+    through its template, each value translated too when the catalogue has it."""
+    known = catalogue(lang)
+    for pattern, hindi in _templates(lang):
+        match = pattern.fullmatch(text)
+        if match:
+            values = {name: ", ".join(known.get(part, part) for part in value.split(", "))
+                      for name, value in match.groupdict().items()}
+            return hindi.format(**values)
+    return None
+
+
 def translate(text: str, lang: str | None = None, **params) -> str:
     """`text` in `lang` (English when no translation exists), with {placeholders} filled."""
-    found = catalogue(normalise(lang)).get(text, text)
+    code = normalise(lang)
+    found = catalogue(code).get(text)
+    if found is None and not params and code != DEFAULT_LANGUAGE and isinstance(text, str):
+        found = _filled(text, code)
+    found = text if found is None else found
     return found.format(**params) if params else found
 
 

@@ -71,11 +71,13 @@ def relative_time(moment: datetime, lang: str | None = None,
 
 
 def date_span(start: date, end: date, lang: str | None = None) -> str:
-    """'10–15 Nov', '30 Nov – 2 Dec' or '10 Nov' (Hindi month names in Hindi)."""
+    """'10–15 Nov', '30 Nov – 2 Dec' or '10 Nov'; in Hindi the month is written out
+    ('10–15 नवंबर'), as Babel's short Hindi months ('नव॰') read as clipped."""
     locale = locale_of(lang)
+    pattern = "d MMM" if normalise(lang) == "en" else "d MMMM"
     if start == end:
-        return _babel_date(start, "d MMM", locale=locale)
+        return _babel_date(start, pattern, locale=locale)
     if (start.year, start.month) == (end.year, end.month):
-        return f"{start.day}–{_babel_date(end, 'd MMM', locale=locale)}"
-    return f"{_babel_date(start, 'd MMM', locale=locale)} – " \
-           f"{_babel_date(end, 'd MMM', locale=locale)}"
+        return f"{start.day}–{_babel_date(end, pattern, locale=locale)}"
+    return f"{_babel_date(start, pattern, locale=locale)} – " \
+           f"{_babel_date(end, pattern, locale=locale)}"

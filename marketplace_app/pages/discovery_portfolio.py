@@ -99,7 +99,7 @@ def photographer_profile_page() -> rx.Component:
         rx.hstack(
             rx.avatar(custom_attrs={"alt": ""}, src=Ph.photo, fallback=Ph.name[:1], size="7", radius="full"),
             rx.vstack(rx.heading(Ph.name, size="7", id="photographer-name"),
-                      rx.text(Ph.level, " · ", Ph.location, size="3", color=MUTED),
+                      rx.text(t_data(Ph.level), " · ", t_data(Ph.location), size="3", color=MUTED),
                       rx.hstack(rx.badge(rx.icon("star", size=12), Ph.rating, size="2",
                                          id="photographer-rating"),
                                 rx.badge(Ph.projects, " ", t(T.PROJECTS), size="2",

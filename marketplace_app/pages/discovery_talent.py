@@ -150,7 +150,8 @@ def _viewer_owner() -> rx.Component:
         rx.vstack(
             rx.text(item.title, size="3", weight="bold", color="white", id="viewer-title"),
             rx.text(rx.cond(S.username != "", "@" + S.username, S.name), " · ",
-                    rx.cond(item.badges.length() > 0, item.badges[0], ""), " · ", S.location,
+                    rx.cond(item.badges.length() > 0, t_data(item.badges[0]), ""), " · ",
+                    t_data(S.location),
                     size="1", color="rgba(255,255,255,0.8)"),
             rx.text(t(T.VIEWER_COUNTS, admires=count_text(item.admire_count),
                       appreciations=count_text(item.appreciate_count)),

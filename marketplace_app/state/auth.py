@@ -222,8 +222,8 @@ class AuthState(rx.State):
                 password=form.get("password"), role=form.get("role"),
                 client_ip=self._client_ip())
         except ServiceFailed as exc:
-            self.busy, self.error = False, exc.message
-            yield rx.toast.error(await reader_text(self, exc.message))
+            self.busy, self.error = False, await reader_text(self, exc.message)
+            yield rx.toast.error(self.error)
             return
         self.busy, self.signup_open, self.show_password = False, False, False
         self._remember(user, token)
@@ -244,8 +244,8 @@ class AuthState(rx.State):
                                              password=form.get("password"),
                                              client_ip=self._client_ip())
         except ServiceFailed as exc:
-            self.busy, self.error = False, exc.message
-            yield rx.toast.error(await reader_text(self, exc.message))
+            self.busy, self.error = False, await reader_text(self, exc.message)
+            yield rx.toast.error(self.error)
             return
         self.busy, self.signin_open, self.show_password = False, False, False
         self._remember(user, token)

@@ -148,7 +148,7 @@ class FeedState(rx.State):
         except Exception:  # noqa: BLE001 - spec §8: one message for any failure
             log.exception("Feed load failed")
             self.loading = self.loading_more = False
-            self.error = T.LOAD_FAILED
+            self.error = await reader_text(self, T.LOAD_FAILED)
             return
         viewer = await self._viewer_id()
         new_cards = [card(p, viewer) for p in page["portfolios"]]

@@ -3,6 +3,7 @@
 import reflex as rx
 
 from ..services.accounts import users
+from .lang import reader_text
 from .service_call import ServiceFailed, call_service
 
 
@@ -23,7 +24,7 @@ class HandleCheckState(rx.State):
         try:
             answer = await call_service(users.check_username, name=form.get("handle", ""))
         except ServiceFailed as failed:
-            self.busy, self.error = False, failed.message
+            self.busy, self.error = False, await reader_text(self, failed.message)
             return
         self.busy = False
         self.handle = form.get("handle", "").strip()

@@ -58,7 +58,7 @@ class PortfolioEditState(WorkFormState, rx.State):
             item = await call_as_user(token, owned_json, portfolio_id=self.portfolio_id)
         except ServiceFailed as exc:
             if exc.message == portfolios.NOT_OWNER:
-                self.refused = exc.message
+                self.refused = await reader_text(self, exc.message)
                 return
             yield rx.toast.error(await reader_text(self, T.LOAD_DATA_FAILED))
             yield rx.redirect(AFTER_SAVE)

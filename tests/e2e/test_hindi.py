@@ -27,6 +27,27 @@ def english_left(page) -> set[str]:
     return words - PROPER_NOUNS
 
 
+# Box glyphs are wider than Devanagari: a text whose width changes when the page is laid out
+# afresh was drawn before the font applied and never redrawn.
+REDRAWN = """async () => {
+  await document.fonts.ready;
+  const texts = Array.from(document.querySelectorAll('body *')).filter(
+    (e) => e.children.length === 0 && /[\u0900-\u097F]/.test(e.textContent) && e.offsetWidth);
+  const before = texts.map((e) => e.getBoundingClientRect().width);
+  const y = window.scrollY;
+  document.body.style.display = 'none'; void document.body.offsetHeight;
+  document.body.style.display = ''; window.scrollTo(0, y);
+  return texts.filter((e, i) => Math.abs(e.getBoundingClientRect().width - before[i]) > 1)
+    .map((e) => e.textContent.trim().slice(0, 40));
+}"""
+
+
+def drawn_as_boxes(page) -> list[str]:
+    """Hindi texts on screen still shown with box glyphs (no Devanagari font applied)."""
+    page.wait_for_timeout(1500)
+    return page.evaluate(REDRAWN)
+
+
 def test_switch_to_hindi_is_remembered_across_reloads(page, prod_server):
     page.goto(f"{prod_server}/")
     expect(page.locator("#hero-headline")).to_have_text(HEADLINE_EN)
@@ -34,10 +55,12 @@ def test_switch_to_hindi_is_remembered_across_reloads(page, prod_server):
     expect(page.locator("#hero-headline")).to_have_text(HEADLINE_HI)
     expect(page.locator("#hero-search-button")).to_have_text("खोजें")
     expect(page.locator("html")).to_have_attribute("lang", "hi")
+    assert drawn_as_boxes(page) == []
     page.reload()
     expect(page.locator("#hero-headline")).to_have_text(HEADLINE_HI)
     expect(page.locator("html")).to_have_attribute("lang", "hi")
     assert english_left(page) == set()
+    assert drawn_as_boxes(page) == []
     SHOTS.mkdir(exist_ok=True)
     page.screenshot(path=str(SHOTS / "landing-hi-1280.png"))
     page.set_viewport_size({"width": 390, "height": 844})

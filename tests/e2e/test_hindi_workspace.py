@@ -4,12 +4,14 @@ when signing in elsewhere; every page, the talent workspace included, reads in H
 
 import os
 import re
+from datetime import date, timedelta
 
 import httpx
 import pytest
 from playwright.sync_api import expect
 
-from tests.e2e.test_hindi import SHOTS, english_left
+from marketplace_app.i18n.formats import short_date
+from tests.e2e.test_hindi import SHOTS, drawn_as_boxes, english_left
 from tests.e2e.workspace_helpers import PASSWORD, api, register, sign_in_with_token
 
 pytestmark = pytest.mark.e2e
@@ -67,6 +69,19 @@ def _shoot(page, name: str) -> None:
 def test_every_screen_reads_in_hindi(browser, seeded_server):
     url = seeded_server.url
     talent = register(url, f"rekha.hi{os.getpid()}@example.com", "रेखा शर्मा")
+    client = register(url, f"amit.hi{os.getpid()}@example.com", "अमित गुप्ता", role="CLIENT")
+    start = date.today() + timedelta(days=20)
+    sent = api(url, client["token"], "POST", "/api/collaborations", json={
+        "recipientId": talent["user"]["_id"], "message": "शादी की फ़ोटोग्राफ़ी",
+        "serviceType": "Photography", "location": "Jaipur", "dateFrom": start.isoformat(),
+        "dateTo": start.isoformat(), "budgetMin": 50000, "budgetMax": 150000})
+    assert sent.status_code == 201, sent.text
+    chat = api(url, client["token"], "POST", "/api/conversations",
+               json={"userId": talent["user"]["_id"]}).json()["conversation"]["id"]
+    api(url, client["token"], "POST", f"/api/conversations/{chat}/messages", json={"text": "नमस्ते"})
+    # What the screens must show in Indian formats, in Hindi.
+    formats = {"/manage": ["₹50,000 – ₹1,50,000", short_date(start, "hi")],
+               "/messages": ["मिनट पहले"]}
     context = browser.new_context(viewport={"width": 1280, "height": 900}, base_url=url)
     context.set_default_timeout(20_000)
     page = context.new_page()
@@ -87,6 +102,9 @@ def test_every_screen_reads_in_hindi(browser, seeded_server):
         expect(page.locator("html")).to_have_attribute("lang", "hi")
         left = english_left(page) - LOANWORDS
         assert left == set(), (path, left)
+        for shown in formats.get(path, []):
+            expect(page.get_by_text(shown).first).to_be_visible()
+        assert drawn_as_boxes(page) == [], path
         _shoot(page, name)
 
     feed = api(url, None, "GET", "/api/Portfolio/all").json()["portfolios"]
@@ -100,6 +118,7 @@ def test_every_screen_reads_in_hindi(browser, seeded_server):
         expect(page.locator(ready)).to_be_visible()
         expect(page.locator("html")).to_have_attribute("lang", "hi")
         assert re.search("[\u0900-\u097F]", page.evaluate("() => document.body.innerText"))
+        assert drawn_as_boxes(page) == [], path
         _shoot(page, name)
         served = httpx.get(f"{url}{path}", follow_redirects=True).text
         assert 'hreflang="hi"' in served and "lang=hi" in served, path

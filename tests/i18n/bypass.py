@@ -20,6 +20,9 @@ NOT_COMPONENTS = {"icon", "call_script", "page_title", "redirect", "Var", "creat
 # State handlers show text only through these; their text must come from reader_text(...).
 TOASTS = {"error", "success", "info", "warning", "window_alert"}
 CONSTANT = re.compile(r"^[A-Z][A-Z0-9_]*$")
+# Components whose children are read: here even one lowercase word ("or") is prose.
+TEXT_TAGS = {"text", "heading", "button", "badge", "link", "span", "strong", "em", "label",
+             "callout", "tooltip"}
 
 
 def prose(text: str) -> bool:
@@ -97,9 +100,35 @@ def _calls(path: Path):
             yield node, getattr(node.func, "attr", getattr(node.func, "id", ""))
 
 
+def _kept(path: Path):
+    """(assignment, value) for each value a handler keeps in a state var: self.x = value, or
+    self.x, self.y = a, b."""
+    for node in ast.walk(ast.parse(path.read_text())):
+        if not isinstance(node, ast.Assign):
+            continue
+        for target in node.targets:
+            if isinstance(target, ast.Tuple) and isinstance(node.value, ast.Tuple):
+                pairs = zip(target.elts, node.value.elts)
+            else:
+                pairs = [(target, node.value)]
+            for name, value in pairs:
+                if isinstance(name, ast.Attribute) and getattr(name.value, "id", "") == "self":
+                    yield node, value
+
+
+def _service_message(node) -> list[str]:
+    """A service's message (exc.message) kept as it came, in English."""
+    if isinstance(node, ast.BoolOp):
+        return [s for v in node.values for s in _service_message(v)]
+    if isinstance(node, ast.Attribute) and node.attr == "message":
+        return [f"{ast.unparse(node)} (a service message, English)"]
+    return []
+
+
 def bypassing_texts(app: Path = APP) -> list[str]:
     """Every place where page text skips t(...) or reader_text(...)."""
-    found = []
+    from marketplace_app.components.i18n import _data_table
+    found, data_names = [], set(_data_table())
 
     def report(path, node, texts):
         found.extend(f"{path.relative_to(app)}:{node.lineno}: {text!r}" for text in texts)
@@ -113,6 +142,9 @@ def bypassing_texts(app: Path = APP) -> list[str]:
                 options = _component(call.func)
                 for arg in call.args:
                     report(path, arg, _shown(arg, module, options))
+                    if options and name in TEXT_TAGS and isinstance(arg, ast.Constant) and \
+                            isinstance(arg.value, str) and re.fullmatch(r"[a-z]{2,}", arg.value):
+                        report(path, arg, [arg.value])
                 for kw in call.keywords:
                     if kw.arg in PROSE_KEYWORDS:
                         report(path, kw.value, _shown(kw.value, module, options))
@@ -121,6 +153,9 @@ def bypassing_texts(app: Path = APP) -> list[str]:
                         report(path, kw.value, _prose_in(_constant(kw.value, module), options))
     for path in sorted((app / "state").rglob("*.py")):
         module = _module(path, app)
+        for node, value in _kept(path):  # names the pages show through t_data() may stay
+            report(path, node, [text for text in _shown(value, module) if text not in data_names]
+                   + _service_message(value))
         for call, name in _calls(path):
             if name in TOASTS and _component(call.func):  # rx.toast.*, not log.warning
                 for value in list(call.args) + [k.value for k in call.keywords

@@ -11,6 +11,7 @@ from marketplace_app.components import auth_dialogs, collab_cards, footer, page_
 from marketplace_app.pages import auth_pages, discovery_browse, manage, services
 from marketplace_app.services.accounts import onboarding
 from marketplace_app.services.portfolios import own_listing
+from marketplace_app.services.social import interactions
 from marketplace_app.state.lang import HINT_MESSAGES
 from marketplace_app.workspace import texts as workspace_texts
 from marketplace_app.state import auth as auth_state
@@ -41,17 +42,91 @@ def code_texts() -> set[str]:
     return found
 
 
+def _message(text) -> bool:
+    return isinstance(text, str) and bool(SENTENCE.search(text)) and "=" not in text
+
+
 def service_messages() -> set[str]:
-    """Module-level message constants of the services (NAME = "A sentence ...")."""
+    """Module-level message constants of the services (NAME = "A sentence ..."), and the
+    values of their message tables (NAME = {key: "A sentence ...", ...})."""
     found = set()
     for path in (APP / "services").rglob("*.py"):
         for node in ast.parse(path.read_text()).body:
             if isinstance(node, ast.Assign) and len(node.targets) == 1:
                 target = getattr(node.targets[0], "id", "")
-                text = _literal(node.value)
-                if target.isupper() and not target.startswith("_") and text \
-                        and SENTENCE.search(text) and " " in text and "=" not in text:
-                    found.add(text)
+                if not target.isupper() or target.startswith("_"):
+                    continue
+                values = node.value.values if isinstance(node.value, ast.Dict) else [node.value]
+                found |= {text for text in map(_literal, values) if _message(text)}
+    return found
+
+
+# Messages built from a closed set of values, each variant translated whole (Hindi word order
+# and gender agreement differ per variant): the function and every text it can return.
+ENUMERATED = {
+    "self_action_message": {interactions.self_action_message(action, kind)
+                            for action in ("admire", "appreciate", "share")
+                            for kind in interactions.SELF_NOUNS},
+}
+
+
+def _template(node) -> str | None:
+    """f"{label} is required" as the catalogue key "{label} is required" (None when a value
+    is an expression the reader's language could not name)."""
+    parts = []
+    for value in node.values:
+        if isinstance(value, ast.Constant):
+            parts.append(value.value)
+        elif isinstance(value.value, ast.Name):
+            parts.append("{%s}" % value.value.id)
+        elif isinstance(value.value, ast.Attribute):
+            parts.append("{%s}" % value.value.attr)
+        else:
+            return None
+    return "".join(parts)
+
+
+def built_messages() -> tuple[set[str], list[str]]:
+    """Service error messages built at run time: f-strings raised, or returned by a function
+    whose result is raised. Returns (their templates, the places that cannot be translated)."""
+    trees = {path: ast.parse(path.read_text()) for path in (APP / "services").rglob("*.py")}
+    raised, builders = [], set()
+    for path, tree in trees.items():
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Call) and getattr(node.func, "id", "") in ERRORS \
+                    and node.args:
+                first = node.args[0]
+                if isinstance(first, ast.JoinedStr):
+                    raised.append((path, first))
+                elif isinstance(first, ast.Call) and isinstance(first.func, ast.Name):
+                    builders.add(first.func.id)
+    for path, tree in trees.items():
+        for node in ast.walk(tree):
+            if isinstance(node, ast.FunctionDef) and node.name in builders \
+                    and node.name not in ENUMERATED:
+                raised += [(path, r) for ret in ast.walk(node) if isinstance(ret, ast.Return)
+                           for r in ast.walk(ret) if isinstance(r, ast.JoinedStr)]
+    templates, untranslatable = set(), []
+    for path, node in raised:
+        template = _template(node)
+        if template is None:
+            untranslatable.append(f"{path.relative_to(APP)}:{node.lineno}")
+        else:
+            templates.add(template)
+    return templates, untranslatable
+
+
+def field_labels() -> set[str]:
+    """The field names the profile rules put into their messages ("Bio must be text")."""
+    found = set()
+    for path in (APP / "services" / "accounts").glob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.Call) and len(node.args) > 1 and \
+                    getattr(node.func, "attr", getattr(node.func, "id", "")) in \
+                    ("text", "choice", "string_list"):
+                label = _literal(node.args[1])
+                if label:
+                    found.add(label)
     return found
 
 
@@ -103,4 +178,5 @@ def table_texts() -> set[str]:
 
 def all_texts() -> set[str]:
     """Everything a reader can see, in English."""
-    return code_texts() | service_messages() | data_texts() | table_texts()
+    return code_texts() | service_messages() | data_texts() | table_texts() | \
+        built_messages()[0] | field_labels() | set().union(*ENUMERATED.values())

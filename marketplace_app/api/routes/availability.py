@@ -4,6 +4,7 @@ from fastapi import APIRouter, Request
 
 from ...services.social import availability, views
 from ..deps import CurrentUser, JsonBody, OptionalUser, SessionDep, client_ip
+from ..reader import said
 
 router = APIRouter(tags=["availability"])
 
@@ -24,7 +25,7 @@ def add_window(body: JsonBody, actor: CurrentUser, session: SessionDep):
     """Publish a window: {city, dateFrom, dateTo} (YYYY-MM-DD; a listed city; within a year)."""
     window = availability.add_window(session, actor=actor, city=body.get("city"),
                                      date_from=body.get("dateFrom"), date_to=body.get("dateTo"))
-    return {"success": True, "message": "Availability published",
+    return {"success": True, "message": said("Availability published"),
             "window": availability.window_json(window)}
 
 
@@ -32,7 +33,7 @@ def add_window(body: JsonBody, actor: CurrentUser, session: SessionDep):
 def remove_window(window_id: str, actor: CurrentUser, session: SessionDep):
     """Take down one of my windows."""
     availability.remove_window(session, actor=actor, window_id=window_id)
-    return {"success": True, "message": "Availability removed"}
+    return {"success": True, "message": said("Availability removed")}
 
 
 @router.get("/api/user/{user_id}/availability")

@@ -6,6 +6,7 @@ from ...services.social import interactions
 from ...services.portfolios import portfolios
 from ...services.portfolios.portfolio_views import one_portfolio_json
 from ..deps import CurrentUser, SessionDep
+from ..reader import said_in
 
 KINDS = {"Portfolio": "portfolio", "portfolio": "portfolio", "user": "user"}
 
@@ -17,14 +18,14 @@ def _routes(prefix: str, kind: str) -> APIRouter:
     @router.post("/{target_id}/admire")
     def admire(target_id: str, actor: CurrentUser, session: SessionDep):
         """Toggle my admire."""
-        return {"success": True, **interactions.toggle(
-            session, actor=actor, target_kind=kind, target_id=target_id, action="admire")}
+        return {"success": True, **said_in(interactions.toggle(
+            session, actor=actor, target_kind=kind, target_id=target_id, action="admire"))}
 
     @router.post("/{target_id}/appreciate")
     def appreciate(target_id: str, actor: CurrentUser, session: SessionDep):
         """Toggle my appreciation."""
-        return {"success": True, **interactions.toggle(
-            session, actor=actor, target_kind=kind, target_id=target_id, action="appreciate")}
+        return {"success": True, **said_in(interactions.toggle(
+            session, actor=actor, target_kind=kind, target_id=target_id, action="appreciate"))}
 
     @router.post("/{target_id}/share")
     def share(target_id: str, actor: CurrentUser, session: SessionDep):
@@ -33,7 +34,7 @@ def _routes(prefix: str, kind: str) -> APIRouter:
         if kind == "portfolio":
             item = portfolios.get_visible(session, target_id, actor)
             result["portfolio"] = one_portfolio_json(session, item, actor)
-        return {"success": True, **result}
+        return {"success": True, **said_in(result)}
 
     return router
 

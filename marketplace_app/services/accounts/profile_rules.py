@@ -48,7 +48,8 @@ def choice(value, label: str, options: tuple[str, ...]) -> str | None:
         return None
     found = catalog.canonical(value, options)
     if found is None:
-        raise Invalid(f"{label} must be one of: {', '.join(options)}")
+        listed = ", ".join(options)
+        raise Invalid(f"{label} must be one of: {listed}")
     return found
 
 

@@ -35,8 +35,8 @@ def _register_heif() -> None:
 
 
 def _too_big(limit: int) -> Unprocessable:
-    return Unprocessable(
-        f"Image is too large: at most {limit // 1_000_000} megapixels are accepted")
+    megapixels = limit // 1_000_000
+    return Unprocessable(f"Image is too large: at most {megapixels} megapixels are accepted")
 
 
 def _decode_limit(image: Image.Image, limit: int) -> int:

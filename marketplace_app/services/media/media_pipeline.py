@@ -48,12 +48,14 @@ def video_extension(data: bytes) -> str | None:
 
 def image_too_large() -> str:
     """The message for an image over its size limit."""
-    return f"Images can be at most {get_settings().image_max_bytes // 2**20} MB"
+    megabytes = get_settings().image_max_bytes // 2**20
+    return f"Images can be at most {megabytes} MB"
 
 
 def video_too_large() -> str:
     """The message for a video over its size limit."""
-    return f"Videos can be at most {get_settings().video_max_bytes // 2**20} MB"
+    megabytes = get_settings().video_max_bytes // 2**20
+    return f"Videos can be at most {megabytes} MB"
 
 
 def process_image(data: bytes, crop: Crop | None = None) -> ProcessedImage:
