@@ -95,11 +95,17 @@ def _tile(item) -> rx.Component:
     busy = S.pending == item["id"]
     return rx.box(
         rx.link(
-            rx.cond(item["cover_is_video"],
-                    rx.el.video(src=item["cover"], muted=True, width="100%", height="100%",
-                                style={"object_fit": "cover"}),
+            # A video's cover is its poster frame (a JPEG), marked with a play sign.
+            rx.cond(item["cover"] != "",
                     rx.image(src=item["cover"], alt=item["title"], width="100%",
                              height="100%", object_fit="cover", loading="lazy")),
+            rx.cond(item["cover_is_video"] & ~item["processing"] & ~item["failed"],
+                    rx.center(rx.icon("play", size=20, color="white", fill="white",
+                                      aria_hidden="true"),
+                              position="absolute", top="50%", left="50%", width="44px",
+                              height="44px", transform="translate(-50%, -50%)",
+                              border_radius="50%", background="rgba(0, 0, 0, 0.55)",
+                              class_name="video-play-mark")),
             href=f"/portfolio-edit/{item['id']}", display="block", width="100%",
             height="100%", aria_label=item["title"],
             opacity=rx.cond(item["status"], "1", "0.45"),
