@@ -150,7 +150,7 @@ def test_a_mov_upload_processes_then_plays_from_another_users_feed(browser, vide
     expect(processing.locator(".video-progress")).to_contain_text("%")
     _shot(page, "portfolio-processing-1280")
     page.set_viewport_size({"width": 390, "height": 844})
-    reel.scroll_into_view_if_needed()
+    reel.evaluate("tile => tile.scrollIntoView({block: 'center'})")
     _shot(page, "portfolio-processing-390")
     page.set_viewport_size({"width": 1280, "height": 900})
     start_worker()
