@@ -79,7 +79,10 @@ def _media_state(item) -> rx.Component:
             rx.spinner(size="3", color="white"),
             rx.text(t(T.PROCESSING_VIDEO), size="2", weight="bold", color="white",
                     align="center"),
-            rx.progress(value=item["progress"], max=100, width="70%", color_scheme="orange"),
+            # A fixed height: in the stretched column Radix's bar would grow into an oval.
+            rx.progress(value=item["progress"], max=100, width="70%", height="6px",
+                        flex="none", color_scheme="orange",
+                        background="rgba(255, 255, 255, 0.3)"),
             rx.text(item["progress"], "%", size="1", color="white", class_name="video-progress"),
             class_name="video-processing", **veil)),
         rx.cond(item["failed"], rx.vstack(

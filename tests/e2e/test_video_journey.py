@@ -1,7 +1,8 @@
-"""A talent uploads a .mov through /work-upload, watches "Processing video..." turn into the
-finished work on /portfolio without reloading (and a damaged video into the reason it failed),
-then other users find it in /main-feed with its poster on the card and play it in the lightbox:
-from the start, with sound on a desktop, muted on a phone that refuses sound, paused on close.
+"""A talent uploads a .mov through /work-upload (after a fake video refused there with its
+reason), watches "Processing video..." turn into the finished work on /portfolio without
+reloading (and a damaged video into the reason it failed), then other users find it in
+/main-feed with its poster on the card and play it in the lightbox: from the start, with sound
+on a desktop, muted on a phone that refuses sound, paused on close.
 
 The server runs its jobs in a separate worker (the hosted way), started only once the owner
 has seen the work processing: a short clip would otherwise be ready before the page shows."""
@@ -132,14 +133,22 @@ def test_a_mov_upload_processes_then_plays_from_another_users_feed(browser, vide
     (data_dir / "media" / original).write_bytes(DAMAGED)
 
     page.goto("/work-upload")
-    page.locator("#work-upload-files input[type=file]").set_input_files([
+    files = page.locator("#work-upload-files input[type=file]")
+    # An MP4 header over junk looks like a video until it is decoded: refused with the reason.
+    files.set_input_files([{"name": "fake.mp4", "mimeType": "video/mp4", "buffer": DAMAGED}])
+    expect(page.locator(".media-item")).to_have_count(1)
+    page.locator("#work-title").fill("Sangeet night reel")
+    page.locator("#work-cat-videography").click()
+    page.locator(".work-sub", has_text="Events & Weddings").click()
+    page.locator("#share-work").click()
+    expect(page.get_by_text(UNREADABLE)).to_be_visible()
+    expect(page).to_have_url(path_re("/work-upload"))
+    page.locator(".media-item .remove-item").click()
+    files.set_input_files([
         {"name": "sangeet.mov", "mimeType": "video/quicktime",
          "buffer": make_clip("mov", seconds=4.0)},
         jpeg_file("mehendi.jpg")])
     expect(page.locator(".media-item")).to_have_count(2)
-    page.locator("#work-title").fill("Sangeet night reel")
-    page.locator("#work-cat-videography").click()
-    page.locator(".work-sub", has_text="Events & Weddings").click()
     page.locator("#share-work").click()
     expect(page).to_have_url(path_re("/portfolio"))
 
