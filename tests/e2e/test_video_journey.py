@@ -162,6 +162,7 @@ def test_a_mov_upload_processes_then_plays_from_another_users_feed(browser, vide
     reel.evaluate("tile => tile.scrollIntoView({block: 'center'})")
     _shot(page, "portfolio-processing-390")
     page.set_viewport_size({"width": 1280, "height": 900})
+    page.evaluate("() => window.scrollTo(0, 0)")
     start_worker()
     # No reload: the page asks again by itself until every video is done.
     expect(page.locator(".video-processing")).to_have_count(0, timeout=180_000)
