@@ -86,7 +86,7 @@ def _cover(item: dict) -> str:
     media = item.get("media") or []
     index = item.get("coverPhotoIndex") or 0
     chosen = media[index] if 0 <= index < len(media) else (media[0] if media else {})
-    return chosen.get("thumbnailUrl") or "" if chosen.get("type") != VIDEO else ""
+    return chosen.get("thumbnailUrl") or chosen.get("posterUrl") or ""
 
 
 THUMB_WIDTH, MEDIUM_WIDTH = 480, 1080  # services/media/media_pipeline.DERIVATIVE_SIDES
@@ -98,13 +98,17 @@ def srcset(small: str | None, large: str | None) -> str:
 
 
 def thumbnails(item: dict) -> list[Slide]:
-    """Small derivatives of a portfolio's media (videos keep their URL and show a play tile)."""
-    return [Slide(VIDEO, m["url"]) if m.get("type") == VIDEO
-            else Slide("image", m.get("thumbnailUrl") or m["url"],
-                       srcset=srcset(m.get("thumbnailUrl"), m.get("mediumUrl")),
-                       webp_srcset=srcset(m.get("thumbnailWebpUrl"), m.get("mediumWebpUrl")),
-                       placeholder=m.get("placeholder") or "")
-            for m in item.get("media") or []]
+    """Small derivatives of a portfolio's media; a video shows its poster frame's."""
+    out = []
+    for m in item.get("media") or []:
+        video = m.get("type") == VIDEO
+        small = m.get("thumbnailUrl") or (m.get("posterUrl") if video else m["url"]) or ""
+        out.append(Slide(VIDEO if video else "image", small,
+                         poster=small if video else "",
+                         srcset=srcset(m.get("thumbnailUrl"), m.get("mediumUrl")),
+                         webp_srcset=srcset(m.get("thumbnailWebpUrl"), m.get("mediumWebpUrl")),
+                         placeholder=m.get("placeholder") or ""))
+    return out
 
 
 def first_eager(cards: list[Card]) -> list[Card]:
@@ -120,8 +124,8 @@ def slides(item: dict) -> list[Slide]:
     out = []
     for media in item.get("media") or []:
         if media.get("type") == VIDEO:
-            out.append(Slide(VIDEO, media["url"], media.get("thumbnailUrl") or "",
-                             item.get("title") or ""))
+            out.append(Slide(VIDEO, media["url"], media.get("mediumUrl")
+                             or media.get("thumbnailUrl") or "", item.get("title") or ""))
         else:
             out.append(Slide("image", media.get("mediumUrl") or media["url"], "",
                              item.get("title") or ""))

@@ -39,6 +39,20 @@ def tile_image(slide, sizes: str) -> rx.Component:
     )
 
 
+def video_tile(slide, sizes: str) -> rx.Component:
+    """A video's poster frame (a dark tile when it has none) under a play mark."""
+    return rx.fragment(
+        rx.cond(slide.src != "", tile_image(slide, sizes),
+                rx.box(position="absolute", inset="0",
+                       background="linear-gradient(135deg, #2b2420, #5a4636)")),
+        rx.center(rx.icon("play", size=26, color="white", fill="white", aria_hidden="true"),
+                  position="absolute", top="50%", left="50%", width="56px", height="56px",
+                  transform="translate(-50%, -50%)", border_radius="50%",
+                  background="rgba(0, 0, 0, 0.55)", padding_left="3px",
+                  class_name="video-play-mark"),
+    )
+
+
 def media_tile(slide, on_click, sizes: str = FULL_SIZES, **props) -> rx.Component:
     """A small derivative (or a play tile for a video) in a real button, so the keyboard opens
     the viewer too; the broken-image text lies under the button, outside its name."""
@@ -49,9 +63,7 @@ def media_tile(slide, on_click, sizes: str = FULL_SIZES, **props) -> rx.Componen
         rx.el.button(
             rx.cond(
                 slide.type == "video",
-                rx.center(rx.icon("circle-play", size=36, color="white", aria_hidden="true"),
-                          position="absolute", inset="0",
-                          background="linear-gradient(135deg, #2b2420, #5a4636)"),
+                video_tile(slide, sizes),
                 tile_image(slide, sizes),
             ),
             type="button", aria_label=rx.cond(slide.type == "video", t("Play video"),

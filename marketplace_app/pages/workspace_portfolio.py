@@ -79,7 +79,10 @@ def _media_state(item) -> rx.Component:
             rx.spinner(size="3", color="white"),
             rx.text(t(T.PROCESSING_VIDEO), size="2", weight="bold", color="white",
                     align="center"),
-            rx.progress(value=item["progress"], max=100, width="70%", color_scheme="orange"),
+            # A fixed height: in the stretched column Radix's bar would grow into an oval.
+            rx.progress(value=item["progress"], max=100, width="70%", height="6px",
+                        flex="none", color_scheme="orange",
+                        background="rgba(255, 255, 255, 0.3)"),
             rx.text(item["progress"], "%", size="1", color="white", class_name="video-progress"),
             class_name="video-processing", **veil)),
         rx.cond(item["failed"], rx.vstack(
@@ -95,11 +98,17 @@ def _tile(item) -> rx.Component:
     busy = S.pending == item["id"]
     return rx.box(
         rx.link(
-            rx.cond(item["cover_is_video"],
-                    rx.el.video(src=item["cover"], muted=True, width="100%", height="100%",
-                                style={"object_fit": "cover"}),
+            # A video's cover is its poster frame (a JPEG), marked with a play sign.
+            rx.cond(item["cover"] != "",
                     rx.image(src=item["cover"], alt=item["title"], width="100%",
                              height="100%", object_fit="cover", loading="lazy")),
+            rx.cond(item["cover_is_video"] & ~item["processing"] & ~item["failed"],
+                    rx.center(rx.icon("play", size=20, color="white", fill="white",
+                                      aria_hidden="true"),
+                              position="absolute", top="50%", left="50%", width="44px",
+                              height="44px", transform="translate(-50%, -50%)",
+                              border_radius="50%", background="rgba(0, 0, 0, 0.55)",
+                              class_name="video-play-mark")),
             href=f"/portfolio-edit/{item['id']}", display="block", width="100%",
             height="100%", aria_label=item["title"],
             opacity=rx.cond(item["status"], "1", "0.45"),

@@ -1,5 +1,6 @@
 """Every container the spec names, uploaded to the running kiosk server, ends up as a rendition
-that Chromium plays, with its poster shown wherever a picture of the work is needed."""
+that Chromium plays from the feed's lightbox, with its poster shown on the feed's card and
+wherever else a picture of the work is needed."""
 
 import time
 
@@ -25,9 +26,20 @@ PLAY = """async ([src, poster]) => {
   v.remove();
   return result;
 }"""
+# The lightbox's video once it has played a little (or why not).
+LIGHTBOX_PLAYS = """async (video) => {
+  const started = performance.now();
+  while (video.currentTime < 0.3 && !video.error && performance.now() - started < 15000) {
+    await new Promise(r => setTimeout(r, 100));
+  }
+  return {time: video.currentTime, poster: video.getAttribute('poster') || '',
+          error: video.error && video.error.code};
+}"""
+POSTER_WIDTH = """img => img.complete ? img.naturalWidth
+  : new Promise(r => img.addEventListener('load', () => r(img.naturalWidth)))"""
 
 
-def test_every_spec_container_plays_in_chromium_with_its_poster_in_the_header_preview(
+def test_every_spec_container_plays_from_the_feed_with_its_poster_on_the_card(
         page, prod_server):
     owner = httpx.post(f"{prod_server}/api/auth/register", timeout=30, json={
         "fullName": "Vikram Reels", "email": "vikram.reels@example.com",
@@ -61,6 +73,19 @@ def test_every_spec_container_plays_in_chromium_with_its_poster_in_the_header_pr
         played = page.evaluate(PLAY, [video["url"], video["posterUrl"]])
         assert played.get("error") is None and played["time"] >= 0.3, (kind, played)
         assert (played["width"], played["height"]) == (video["width"], video["height"]), kind
+    page.goto("/main-feed")
+    for kind, item in ready.items():
+        tile = page.locator(f"#card-{item['id']} .card-thumb").first
+        poster = tile.locator("img")
+        expect(poster).to_have_attribute("src", item["coverThumbnailUrl"], timeout=30_000)
+        assert poster.evaluate(POSTER_WIDTH) > 0, kind
+        tile.click()
+        video = page.locator(".yarl__slide_current video")
+        played = video.evaluate(LIGHTBOX_PLAYS)
+        assert played["error"] is None and played["time"] >= 0.3, (kind, played)
+        assert played["poster"] == item["media"][0]["mediumUrl"], (kind, played)
+        page.keyboard.press("Escape")
+        expect(page.locator(".yarl__container")).to_have_count(0)
     page.locator("#header-search").fill("kumbh night reel mkv")
     first = page.locator("#header-preview .header-preview-item").first
     expect(first).to_contain_text("Kumbh night reel mkv")

@@ -35,13 +35,27 @@ def test_cards_use_small_derivatives_and_slides_medium_ones():
                  "mediumUrl": "/m2.jpg"},
                 {"url": "/v.webm", "type": "video", "thumbnailUrl": None, "mediumUrl": None}]}
     card = rules.card(item)
-    assert [s.src for s in card.gallery] == ["/t1.jpg", "/t2.jpg", "/v.webm"]
+    assert [s.src for s in card.gallery] == ["/t1.jpg", "/t2.jpg", ""]
     assert card.cover == "/t2.jpg"
     slides = [rules.lightbox_slide(s) for s in rules.slides(item)]
     assert slides[0]["src"] == "/m1.jpg"
     assert slides[2]["sources"] == [{"src": "/v.webm", "type": "video/webm"}]
     five = dict(item, media=item["media"][:2] * 3)
     assert len(rules.card(five).gallery) == 4
+
+
+def test_a_video_card_shows_its_poster_frame_never_the_video_file():
+    video = {"url": "/v.mp4", "type": "video", "posterUrl": "/v.poster.jpg",
+             "thumbnailUrl": "/v.poster.thumb.jpg", "mediumUrl": "/v.poster.medium.jpg",
+             "placeholder": "data:image/webp;base64,AAAA"}
+    card = rules.card({"_id": "p", "title": "Reel", "coverPhotoIndex": 0, "media": [video]})
+    tile = card.gallery[0]
+    assert tile.type == "video" and tile.src == "/v.poster.thumb.jpg"
+    assert tile.srcset == "/v.poster.thumb.jpg 480w, /v.poster.medium.jpg 1080w"
+    assert tile.placeholder.startswith("data:") and card.cover == "/v.poster.thumb.jpg"
+    slide = rules.lightbox_slide(rules.slides({"title": "Reel", "media": [video]})[0])
+    assert slide["poster"] == "/v.poster.medium.jpg"
+    assert slide["sources"] == [{"src": "/v.mp4", "type": "video/mp4"}]
 
 
 def test_card_images_offer_both_sizes_webp_and_a_placeholder_and_only_the_first_is_eager():

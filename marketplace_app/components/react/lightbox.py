@@ -1,5 +1,6 @@
 """yet-another-react-lightbox as a Reflex component: wrap-around index, arrow keys, Esc, swipe,
-videos (autoplay; unmounted, so paused, on close) and an "Image not available" error slot."""
+videos (autoplay from the start, muted where sound is refused; paused on close) and an
+"Image not available" error slot."""
 
 import reflex as rx
 from reflex_base.event import no_args_event_spec
@@ -28,6 +29,26 @@ def _error_slot() -> Var:
             VarData(imports={"react": [ImportVar(tag="createElement", install=False)]}),
             text._get_all_var_data()),
     )
+
+
+# Videos: the current slide's starts from 0 each time it is shown; a browser that refuses
+# sound without a tap in the same handler (iOS Safari) gets it muted instead of a still
+# player; closing pauses every video at once rather than after the fade-out.
+_VIDEO_CALLBACKS = Var(_js_expr="""(() => {
+  const start = (tries) => {
+    const video = document.querySelector('.yarl__slide_current video');
+    if (!video) { if (tries > 0) setTimeout(() => start(tries - 1), 50); return; }
+    video.currentTime = 0;
+    video.play().catch((e) => {
+      if (e && e.name === 'NotAllowedError' && !video.muted) {
+        video.muted = true; video.play().catch(() => {});
+      }
+    });
+  };
+  const pauseAll = () => document.querySelectorAll('.yarl__root video')
+    .forEach((video) => video.pause());
+  return {on: {view: () => start(40), exiting: pauseAll}};
+})()""")
 
 
 # Mount the lightbox inside the page's theme root, so page overlays (the owner's details) can
@@ -67,5 +88,5 @@ def lightbox(open, index, slides, on_close) -> rx.Component:
     )
     slot = _error_slot()
     component.special_props = [Var(_js_expr=f"({{render: {slot}}})",
-                                   _var_data=slot._get_all_var_data())]
+                                   _var_data=slot._get_all_var_data()), _VIDEO_CALLBACKS]
     return rx.fragment(rx.box(id=ROOT_ID), component)
