@@ -71,6 +71,13 @@ def ensure_production_build() -> None:
         _built = True
 
 
+def store_token(page, token: str, base: str = "") -> None:
+    """Keep a sign-in token as the sign-in dialog does, set from a page no app script runs on:
+    a Reflex page's first state sync could otherwise write its empty token back over it."""
+    page.goto(f"{base}/robots.txt")
+    page.evaluate("t => localStorage.setItem('authToken', t)", token)
+
+
 def start_server(extra_env: dict | None = None, seed: bool = False, host: str = "0.0.0.0"):
     """Migrate a fresh database, then serve the shared build; returns (url, process, data)."""
     ensure_production_build()

@@ -12,6 +12,7 @@ import pytest
 from playwright.sync_api import expect
 
 from marketplace_app.seed import DEMO_PASSWORD, _talent_profile
+from tests.e2e.conftest import store_token
 
 pytestmark = pytest.mark.e2e
 ROOT = Path(__file__).resolve().parents[2]
@@ -60,9 +61,7 @@ def sign_in(page, base: str) -> None:
     """Store a demo talent's token as the sign-in dialog does."""
     token = httpx.post(f"{base}/api/auth/login", json={"email": TALENT,
                                                        "password": DEMO_PASSWORD}).json()["token"]
-    # Let "/" hydrate first: its first state sync would otherwise write the empty token back.
-    settle(page, "/", "main")
-    page.evaluate("t => localStorage.setItem('authToken', t)", token)
+    store_token(page, token)
 
 
 @pytest.mark.parametrize("path,ready", [

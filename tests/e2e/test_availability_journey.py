@@ -11,6 +11,7 @@ from playwright.sync_api import expect
 
 from marketplace_app.services.social.collaboration_rules import today_in_india
 from tests import media_samples as samples
+from tests.e2e.conftest import store_token
 from tests.e2e.workspace_helpers import api, pick, register, sign_in_with_token
 
 pytestmark = pytest.mark.e2e
@@ -73,7 +74,7 @@ def test_published_window_finds_the_talent_in_the_city_feed(page, prod_server):
 
     # Signed in as a client, the talent page lists the upcoming window.
     client = register(url, f"client{stamp}@example.com", "Chitra Client", role="CLIENT")
-    page.evaluate("t => localStorage.setItem('authToken', t)", client["token"])
+    store_token(page, client["token"])
     page.goto(f"/talent-detail/{talent['user']['_id']}")
     expect(page.locator(".talent-window")).to_contain_text("Jaipur")
     _shot(page, "talent-1280")

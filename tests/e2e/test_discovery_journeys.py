@@ -9,6 +9,7 @@ import pytest
 from playwright.sync_api import expect
 
 from marketplace_app.services.social.collaboration_rules import today_in_india
+from tests.e2e.conftest import store_token
 
 pytestmark = pytest.mark.e2e
 CLIENT = "client1@demo.example.com"
@@ -30,8 +31,7 @@ def _token(base: str, email: str, password: str = PASSWORD) -> str:
 
 def _sign_in(page, base: str, email: str = CLIENT) -> str:
     token = _token(base, email)
-    page.goto("/")
-    page.evaluate("t => localStorage.setItem('authToken', t)", token)
+    store_token(page, token)
     return token
 
 
@@ -210,8 +210,7 @@ def test_own_profile_prompt_and_unknown_talent(demo_page, seeded_server):
         "fullName": "Asha Own", "email": "asha.own@example.com", "password": PASSWORD,
         "role": "TALENT"})
     body = response.json()
-    page.goto("/")
-    page.evaluate("t => localStorage.setItem('authToken', t)", body["token"])
+    store_token(page, body["token"])
     page.goto(f"/talent-detail/{body['user']['_id']}")
     expect(page.locator("#no-portfolio")).to_contain_text("No Portfolio Yet")
     expect(page.locator("#rating-label")).to_have_text("New")
@@ -239,8 +238,7 @@ def test_no_admire_appreciate_or_share_controls_on_your_own_items(demo_page, see
         files=[("media", ("a.jpg", samples.jpeg(), "image/jpeg"))], timeout=30)
     assert created.status_code == 201, created.text
     item_id = created.json()["portfolio"]["_id"]
-    page.goto("/")
-    page.evaluate("t => localStorage.setItem('authToken', t)", token)
+    store_token(page, token)
 
     page.goto("/main-feed")
     own, other = page.locator(f"#card-{item_id}"), _cards(page).nth(1)

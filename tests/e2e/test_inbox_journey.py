@@ -11,6 +11,7 @@ import pytest
 from playwright.sync_api import expect
 
 from marketplace_app.services.social.collaboration_rules import today_in_india
+from tests.e2e.conftest import store_token
 from tests.e2e.test_redis_workers import redis_server  # noqa: F401  (2 workers + Redis)
 from tests.e2e.test_signin_journeys import PASSWORD
 
@@ -30,8 +31,7 @@ def _signed_in(browser, url: str, token: str, width: int = 1280):
     context = browser.new_context(viewport={"width": width, "height": 900}, base_url=url)
     context.set_default_timeout(20_000)
     page = context.new_page()
-    page.goto("/")
-    page.evaluate("t => localStorage.setItem('authToken', t)", token)
+    store_token(page, token)
     return context, page
 
 

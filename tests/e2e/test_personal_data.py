@@ -9,6 +9,7 @@ import pytest
 from playwright.sync_api import Page
 
 from tests.api.test_authorization_matrix import api_routes
+from tests.e2e.conftest import store_token
 
 pytestmark = pytest.mark.e2e
 KYC = {"aadharNumber": "234567890123", "panNumber": "BQRPK4821M",  # not the rule's example
@@ -64,8 +65,7 @@ def test_no_personal_data_or_password_hash_reaches_others(live_server, browser):
     context = browser.new_context(base_url=url)
     page = context.new_page()
     _record(page, seen)
-    page.goto(f"{url}/signup/")
-    page.evaluate(f"() => localStorage.setItem('authToken', {viewer['token']!r})")
+    store_token(page, viewer["token"], url)
     for path in ("/", "/main-feed/", "/find-talent/", f"/talent-detail/{talent_id}/",
                  f"/portfolio-detail/{item}/", "/manage/"):
         page.goto(f"{url}{path}")

@@ -5,6 +5,8 @@ import re
 import pytest
 from playwright.sync_api import expect
 
+from tests.e2e.conftest import store_token
+
 pytestmark = pytest.mark.e2e
 
 
@@ -114,9 +116,8 @@ def test_signed_in_visitor_gets_the_member_header_and_explore_more(page, prod_se
         "fullName": "Priya Sharma", "email": "priya.site@example.com",
         "password": "secret-pass-1", "role": "CLIENT"})
     assert reply.status_code == 201, reply.text
+    store_token(page, reply.json()["token"])
     page.goto("/")
-    page.evaluate("token => localStorage.setItem('authToken', token)", reply.json()["token"])
-    page.reload()
 
     expect(page.locator("#header-search")).to_have_attribute("placeholder",
                                                              "Photography services")
@@ -155,9 +156,8 @@ def test_header_search_previews_at_most_five_matching_portfolios(page, prod_serv
             "coverPhotoIndex": "0"}, files={"media": (f"{n}.png", png(colour=(n, 90, 160)),
                                                       "image/png")})
         assert created.status_code in (200, 201), created.text
+    store_token(page, talent["token"])
     page.goto("/")
-    page.evaluate("token => localStorage.setItem('authToken', token)", talent["token"])
-    page.reload()
 
     page.locator("#header-search").fill("zanskar glacier")
     items = page.locator("#header-preview .header-preview-item")

@@ -7,6 +7,7 @@ import httpx
 import pytest
 from playwright.sync_api import Page, expect
 
+from tests.e2e.conftest import store_token
 from tests.oidc_provider import Identity
 
 pytestmark = pytest.mark.e2e
@@ -204,8 +205,7 @@ def test_protected_route_while_signed_out_goes_to_signin(auth_server, page, rout
 
 def test_protected_route_while_signed_in_shows_the_user(auth_server, page):
     body = _register(auth_server, _email("guarded"), "CLIENT", "Gita Guarded")
-    page.goto(f"{auth_server.url}/signup/")
-    page.evaluate(f"() => localStorage.setItem('authToken', {body['token']!r})")
+    store_token(page, body["token"], auth_server.url)
     page.goto(f"{auth_server.url}/manage/")
     expect(page.locator("#screen-title")).to_have_text("Manage")
     expect(page.locator("#signed-in-name")).to_have_text("Gita Guarded")

@@ -8,6 +8,7 @@ import httpx
 import pytest
 from playwright.sync_api import expect
 
+from tests.e2e.conftest import store_token
 from tests.video_samples import FORMATS, make_clip
 
 pytestmark = pytest.mark.e2e
@@ -65,9 +66,8 @@ def test_every_spec_container_plays_from_the_feed_with_its_poster_on_the_card(
         time.sleep(0.5)
     assert set(ready) == set(made), f"still processing: {set(made) - set(ready)}"
 
+    store_token(page, owner)
     page.goto("/")
-    page.evaluate("token => localStorage.setItem('authToken', token)", owner)
-    page.reload()
     for kind, item in ready.items():
         video = item["media"][0]
         played = page.evaluate(PLAY, [video["url"], video["posterUrl"]])

@@ -7,6 +7,8 @@ import httpx
 from PIL import Image
 from playwright.sync_api import Page
 
+from tests.e2e.conftest import store_token
+
 PASSWORD = "correct-horse-9"
 
 
@@ -46,8 +48,7 @@ def api(url: str, token: str | None, method: str, path: str, **kwargs) -> httpx.
 
 def sign_in_with_token(page: Page, token: str) -> None:
     """Store a token the way the sign-in dialog does."""
-    page.goto("/")
-    page.evaluate("t => localStorage.setItem('authToken', t)", token)
+    store_token(page, token)
 
 
 def pick(page: Page, trigger: str, option: str) -> None:
