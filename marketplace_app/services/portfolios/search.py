@@ -309,18 +309,24 @@ def _matching(session, words: list[QueryWord], filters: Filters, every_word: boo
     """The newest items holding every (or any) query word through the trigram index."""
     if session.get_bind().dialect.name == "sqlite":
         expression = _fts_expression(words, "AND" if every_word else "OR")
-        query = (_candidate_columns().select_from(_FTS).join(Portfolio, _ROWID == _FTS.c.rowid)
-                 .where(text(f"{FTS_TABLE} MATCH :terms").bindparams(terms=expression))
-                 .order_by(_FTS.c.rowid.desc()))
-    else:
-        groups = [or_(*(Portfolio.search_text.contains(v, autoescape=True) for v in w.indexed))
-                  for w in words]
-        condition = groups[0]
-        for group in groups[1:]:
-            condition = (condition & group) if every_word else (condition | group)
-        query = _candidate_columns().where(condition).order_by(
-            Portfolio.created_at.desc(), Portfolio.id.desc())
+        return session.connection().execute(_fts_statement(filters, limit, _today(filters)),
+                                            {"terms": expression}).all()
+    groups = [or_(*(Portfolio.search_text.contains(v, autoescape=True) for v in w.indexed))
+              for w in words]
+    condition = groups[0]
+    for group in groups[1:]:
+        condition = (condition & group) if every_word else (condition | group)
+    query = _candidate_columns().where(condition).order_by(
+        Portfolio.created_at.desc(), Portfolio.id.desc())
     return session.connection().execute(_filtered(query, filters).limit(limit)).all()
+
+
+@lru_cache(maxsize=256)
+def _fts_statement(filters: Filters, limit: int, _today: date | None):
+    """The SQLite trigram lookup for these filters, built once (`terms` bound when run)."""
+    query = (_candidate_columns().select_from(_FTS).join(Portfolio, _ROWID == _FTS.c.rowid)
+             .where(text(f"{FTS_TABLE} MATCH :terms")).order_by(_FTS.c.rowid.desc()))
+    return _filtered(query, filters).limit(limit)
 
 
 def _short_word_matches(session, words: list[QueryWord], filters: Filters):
