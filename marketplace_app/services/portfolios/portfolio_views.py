@@ -138,10 +138,32 @@ def card_select():
                                            isouter=True)
 
 
+_PORTFOLIO_COLUMNS = CARD_COLUMNS[:_OWNER_SLICE.start]
+_CardRow = namedtuple("_CardRow", [*(c.key for c in _PORTFOLIO_COLUMNS),
+                                   *(f"owner_{c.key}" for c in _OWNER_COLUMNS)])
+_NO_OWNER = (None,) * len(_OWNER_COLUMNS)
+
+
 @cache
-def cards_by_id():
-    """card_select() of the items whose ids are bound as `ids` (any order)."""
-    return card_select().where(Portfolio.id.in_(bindparam("ids", expanding=True)))
+def _portfolios_by_id():
+    return select(*_PORTFOLIO_COLUMNS).where(Portfolio.id.in_(bindparam("ids", expanding=True)))
+
+
+@cache
+def _owners_by_id():
+    return select(*_OWNER_COLUMNS).where(User.id.in_(bindparam("ids", expanding=True)))
+
+
+def cards_by_id(connection, ids: list[str]) -> list:
+    """Rows shaped like card_select()'s of these items (any order). Owners are read by id in
+    a second query: joined to a list of ids, PostgreSQL hashes the whole users table."""
+    if not ids:
+        return []
+    items = connection.execute(_portfolios_by_id(), {"ids": ids}).all()
+    owner_ids = list({item.user_id for item in items})
+    owners = {row[0]: tuple(row) for row in connection.execute(
+        _owners_by_id(), {"ids": owner_ids})} if owner_ids else {}
+    return [_CardRow(*item, *owners.get(item.user_id, _NO_OWNER)) for item in items]
 
 
 @cache
@@ -176,5 +198,5 @@ def cards_json(session: Session, ids: list[str], viewer: User | None = None) -> 
     """Items by id, in the given order, loading only what a card shows."""
     if not ids:
         return []
-    found = {r.id: r for r in session.connection().execute(cards_by_id(), {"ids": ids})}
+    found = {r.id: r for r in cards_by_id(session.connection(), ids)}
     return card_rows_json(session, [found[i] for i in ids if i in found], viewer)

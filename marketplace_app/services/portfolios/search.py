@@ -249,7 +249,7 @@ def _browse_page(session, viewer, filters, size, position) -> dict:
         query = _page_statement(filters, part, bool(after), size, dialect, _today(filters))
         found = connection.execute(query, after).all()
         if narrow and found:
-            found = connection.execute(cards_by_id(), {"ids": [r.id for r in found]}).all()
+            found = cards_by_id(connection, [r.id for r in found])
         rows += found
     if len(parts) > 1:  # merge the two newest-first runs
         rows = sorted(rows, key=lambda r: (r.created_at, r.id), reverse=True)[:size + 1]
