@@ -30,11 +30,11 @@ def start_all(trees: dict, data_dir: str, db_url: str, logs: Path) -> dict:
                 port = servers.free_port()
                 env = servers._env({"MARKETPLACE_DATA_DIR": data_dir, "REFLEX_DB_URL": db_url},
                                    port)
-                proc = subprocess.Popen(
-                    [sys.executable, "-m", "marketplace_app.launch.server", "--port", str(port),
-                     "--host", "127.0.0.1"], cwd=root, env=env,
-                    stdout=open(logs / f"ab-server-{label}.log", "w"),
-                    stderr=subprocess.STDOUT, start_new_session=True)
+                with open(logs / f"ab-server-{label}.log", "w") as log:  # the child keeps it
+                    proc = subprocess.Popen(
+                        [sys.executable, "-m", "marketplace_app.launch.server", "--port",
+                         str(port), "--host", "127.0.0.1"], cwd=root, env=env, stdout=log,
+                        stderr=subprocess.STDOUT, start_new_session=True)
                 started[label] = (f"http://127.0.0.1:{port}", proc)
             for url, proc in started.values():
                 servers.wait_for(f"{url}/ping", proc, 300)
