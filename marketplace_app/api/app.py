@@ -14,7 +14,7 @@ from .reader import ReaderLanguage
 from .routes import (auth, availability, collaborations, conversations, google, interactions,
                      notifications, portfolios, reviews, saved_talent, users)
 from .security_headers import SecurityHeaders
-from .share_previews import share_preview_middleware
+from .share_previews import SharePreviews
 from .site_files import router as site_files_router
 from .static_cache import StaticCache
 
@@ -48,7 +48,7 @@ def create_api() -> FastAPI:
             return response
         return error_response(404, f"No API route at {request.url.path}")
 
-    api.middleware("http")(share_preview_middleware)
+    api.add_middleware(SharePreviews)  # link previews of talent and portfolio pages
     api.add_middleware(Hreflang)  # public pages: English and Hindi alternates
     settings = get_settings()
     api.add_middleware(ReaderLanguage)  # success messages in the reader's language

@@ -77,15 +77,23 @@ def _preview(kind: str, target_id: str) -> dict | None:
         return share_preview(session, kind=kind, target_id=target_id)
 
 
-async def share_preview_middleware(request: Request, call_next):
-    """Serve the shell with filled tags for talent and portfolio pages."""
-    match = PREVIEW_PATH.match(request.url.path) if request.method in ("GET", "HEAD") else None
-    shell = shell_html() if match else None
-    if shell is None:
-        return await call_next(request)
-    preview = await run_in_threadpool(_preview, match.group(1), match.group(2))
-    if preview is None:
-        return await call_next(request)
-    base = base_url(request)
-    page = with_preview(shell, meta_tags(preview, base + request.url.path, base))
-    return HTMLResponse(page)
+class SharePreviews:
+    """Serve the shell with filled tags for talent and portfolio pages (pure ASGI: every
+    other request passes straight through, with no task group or body streaming)."""
+
+    def __init__(self, app):
+        self.app = app
+
+    async def __call__(self, scope, receive, send):
+        match = PREVIEW_PATH.match(scope["path"]) \
+            if scope["type"] == "http" and scope["method"] in ("GET", "HEAD") else None
+        shell = shell_html() if match else None
+        preview = None
+        if shell is not None:
+            preview = await run_in_threadpool(_preview, match.group(1), match.group(2))
+        if preview is None:
+            return await self.app(scope, receive, send)
+        request = Request(scope)
+        base = base_url(request)
+        page = with_preview(shell, meta_tags(preview, base + request.url.path, base))
+        await HTMLResponse(page)(scope, receive, send)

@@ -18,6 +18,6 @@ def iso(value: datetime | None) -> str | None:
     """ISO-8601 text in UTC with a Z suffix."""
     if value is None:
         return None
-    if value.tzinfo is None:
-        value = value.replace(tzinfo=timezone.utc)
+    if value.tzinfo is None:  # stored naive, as UTC
+        return value.isoformat() + "Z"
     return value.astimezone(timezone.utc).isoformat().replace("+00:00", "Z")

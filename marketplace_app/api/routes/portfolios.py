@@ -94,7 +94,7 @@ def mine(actor: CurrentUser, session: SessionDep, limit: str | None = None,
 
 def _feed_page(token: str | None, params: dict) -> dict:
     with db.session_scope() as session:
-        viewer = auth.user_for_token(session, token) if token else None
+        viewer = auth.viewer_for_token(session, token) if token else None
         return search.feed(session, viewer=viewer, **params)
 
 

@@ -1,8 +1,10 @@
 """Registration, login and resolving the signed-in user."""
 
 import re
+from dataclasses import dataclass
+from functools import cache
 
-from sqlalchemy import func
+from sqlalchemy import bindparam, func
 from sqlalchemy.exc import IntegrityError
 from sqlmodel import Session, select
 
@@ -133,6 +135,32 @@ def user_for_token(session: Session, token: str | None) -> User:
     if version != user.token_version:
         raise Unauthorized(INVALID_TOKEN)  # signed out everywhere since this token was made
     return user
+
+
+@dataclass(frozen=True)
+class Viewer:
+    """A signed-in reader of public lists, when only their id matters (their own flags)."""
+
+    id: str
+
+
+@cache
+def _token_version_select():
+    return select(User.token_version).where(User.id == bindparam("user_id"))
+
+
+def viewer_for_token(session: Session, token: str | None) -> Viewer:
+    """user_for_token's checks, reading only the token version (no ORM object built)."""
+    if not token:
+        raise Unauthorized(NOT_SIGNED_IN)
+    user_id, version = read_claims(token)
+    stored = session.connection().execute(_token_version_select(),
+                                          {"user_id": user_id}).scalar()
+    if stored is None:
+        raise Unauthorized("Your account no longer exists. Please sign in again.")
+    if version != stored:
+        raise Unauthorized(INVALID_TOKEN)
+    return Viewer(user_id)
 
 
 def count_users(session: Session) -> int:

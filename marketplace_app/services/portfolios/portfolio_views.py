@@ -1,8 +1,9 @@
 """JSON shape of a portfolio item, with its owner and the viewer's own interaction flags."""
 
+from collections import namedtuple
 from functools import cache
-from types import SimpleNamespace
 
+from sqlalchemy import bindparam
 from sqlmodel import Session, select
 
 from ...models.base import iso
@@ -52,6 +53,12 @@ def portfolio_json(portfolio: Portfolio, owner: User | None,
     media = portfolio.media or []
     cover = media[portfolio.cover_photo_index] if 0 <= portfolio.cover_photo_index < len(media) \
         else (media[0] if media else None)
+    urls, bodies, thumbs, mediums = [], [], [], []
+    for i, m in enumerate(media):  # one pass: a feed page builds this for 24 cards
+        urls.append(m["url"])
+        bodies.append(media_json(portfolio.id, i, m, owner_view))
+        thumbs.append(_picture(m, "thumb"))
+        mediums.append(_picture(m, "medium"))
     body = {
         "_id": portfolio.id,
         "id": portfolio.id,
@@ -60,10 +67,10 @@ def portfolio_json(portfolio: Portfolio, owner: User | None,
         "description": portfolio.description,
         "category": portfolio.category,
         "subcategory": portfolio.subcategory,
-        "mediaUrls": [m["url"] for m in media],
-        "media": [media_json(portfolio.id, i, m, owner_view) for i, m in enumerate(media)],
-        "thumbnailUrls": [_picture(m, "thumb") for m in media],
-        "mediumUrls": [_picture(m, "medium") for m in media],
+        "mediaUrls": urls,
+        "media": bodies,
+        "thumbnailUrls": thumbs,
+        "mediumUrls": mediums,
         "coverPhotoUrl": _picture(cover, "poster") if cover else None,
         "coverThumbnailUrl": _picture(cover, "thumb"),
         "coverMediumUrl": _picture(cover, "medium"),
@@ -118,7 +125,9 @@ CARD_COLUMNS = (Portfolio.id, Portfolio.user_id, Portfolio.title, Portfolio.desc
                 Portfolio.updated_at, Portfolio.media_state, Portfolio.media_progress,
                 Portfolio.media_error, Portfolio.views_count, Portfolio.ai_generated,
                 *(c.label(f"owner_{c.key}") for c in _OWNER_COLUMNS))
-_OWNER_FIELDS = tuple(f"owner_{c.key}" for c in _OWNER_COLUMNS)
+# A card row ends with its owner's columns: read them as the attributes owner_summary() uses.
+_Owner = namedtuple("_Owner", [c.key for c in _OWNER_COLUMNS])
+_OWNER_SLICE = slice(len(CARD_COLUMNS) - len(_OWNER_COLUMNS), None)
 
 
 @cache
@@ -129,12 +138,48 @@ def card_select():
                                            isouter=True)
 
 
+_PORTFOLIO_COLUMNS = CARD_COLUMNS[:_OWNER_SLICE.start]
+_CardRow = namedtuple("_CardRow", [*(c.key for c in _PORTFOLIO_COLUMNS),
+                                   *(f"owner_{c.key}" for c in _OWNER_COLUMNS)])
+_NO_OWNER = (None,) * len(_OWNER_COLUMNS)
+
+
+@cache
+def _portfolios_by_id():
+    return select(*_PORTFOLIO_COLUMNS).where(Portfolio.id.in_(bindparam("ids", expanding=True)))
+
+
+@cache
+def _owners_by_id():
+    return select(*_OWNER_COLUMNS).where(User.id.in_(bindparam("ids", expanding=True)))
+
+
+def cards_by_id(connection, ids: list[str]) -> list:
+    """Rows shaped like card_select()'s of these items (any order). Owners are read by id in
+    a second query: joined to a list of ids, PostgreSQL hashes the whole users table."""
+    if not ids:
+        return []
+    items = connection.execute(_portfolios_by_id(), {"ids": ids}).all()
+    owner_ids = list({item.user_id for item in items})
+    owners = {row[0]: tuple(row) for row in connection.execute(
+        _owners_by_id(), {"ids": owner_ids})} if owner_ids else {}
+    return [_CardRow(*item, *owners.get(item.user_id, _NO_OWNER)) for item in items]
+
+
+@cache
+def _flags_select():
+    return select(Interaction.target_id, Interaction.kind).where(
+        Interaction.actor_id == bindparam("actor"), Interaction.target_kind == "portfolio",
+        Interaction.target_id.in_(bindparam("ids", expanding=True)))
+
+
 def _viewer_flags(session: Session, ids: list[str], viewer: User | None) -> dict:
     flags: dict[str, set[str]] = {i: set() for i in ids}
     if viewer is not None and ids:
-        for target_id, kind in session.exec(select(Interaction.target_id, Interaction.kind).where(
-                Interaction.actor_id == viewer.id, Interaction.target_kind == "portfolio",
-                Interaction.target_id.in_(ids))):
+        if session.new or session.dirty or session.deleted:
+            session.flush()  # as the ORM's autoflush would before a query
+        for target_id, kind in session.connection().execute(
+                _flags_select(), {"actor": viewer.id, "ids": ids}):
             flags[target_id].add(kind)
     return flags
 
@@ -144,10 +189,7 @@ def card_rows_json(session: Session, rows, viewer: User | None = None) -> list[d
     flags = _viewer_flags(session, [r.id for r in rows], viewer)
     items = []
     for row in rows:
-        owner = None
-        if row.owner_id is not None:
-            owner = SimpleNamespace(**{f[len("owner_"):]: getattr(row, f)
-                                       for f in _OWNER_FIELDS})
+        owner = _Owner._make(row[_OWNER_SLICE]) if row.owner_id is not None else None
         items.append(portfolio_json(row, owner, flags[row.id] if viewer else None))
     return items
 
@@ -156,6 +198,5 @@ def cards_json(session: Session, ids: list[str], viewer: User | None = None) -> 
     """Items by id, in the given order, loading only what a card shows."""
     if not ids:
         return []
-    found = {r.id: r for r in session.connection().execute(
-        card_select().where(Portfolio.id.in_(ids)))}
+    found = {r.id: r for r in cards_by_id(session.connection(), ids)}
     return card_rows_json(session, [found[i] for i in ids if i in found], viewer)

@@ -8,9 +8,11 @@ count stops at TOTAL_CAP, and search ranks at most SEARCH_CANDIDATES of the newe
 import re
 from dataclasses import dataclass
 from datetime import date
+from functools import lru_cache
 
 from rapidfuzz import fuzz
-from sqlalchemy import and_, column, func, literal, literal_column, or_, table, text, tuple_
+from sqlalchemy import (and_, bindparam, column, func, literal, literal_column, or_, table, text,
+                        tuple_)
 from sqlmodel import Session, select
 
 from ... import catalog
@@ -18,11 +20,12 @@ from ...i18n.devanagari import to_latin_query
 from ...models.portfolio import Portfolio
 from ...models.search_index import FTS_TABLE
 from ...models.user import User
+from ..accounts.auth import Viewer
 from ..errors import Invalid
 from ..social.availability import visiting_users
-from ..social.collaboration_rules import parse_date
+from ..social.collaboration_rules import parse_date, today_in_india
 from . import cursors, feed_cache, ranking
-from .portfolio_views import card_rows_json, card_select, cards_json
+from .portfolio_views import card_rows_json, card_select, cards_by_id, cards_json
 from .ranking import EXACT_SCORE, SUBSTRING_SCORE
 from .search_index import dictionary
 from .search_terms import (THRESHOLD, QueryWord, document_text, normalize, query_words,
@@ -153,10 +156,10 @@ def cached_page(*, search=None, category=None, subcategory=None, location=None,
                            available_from, available_to, human_only))
 
 
-def feed(session: Session, *, viewer: User | None = None, search=None, category=None,
+def feed(session: Session, *, viewer: User | Viewer | None = None, search=None, category=None,
          subcategory=None, location=None, experience=None, limit=None, cursor=None,
          available_from=None, available_to=None, human_only=None) -> dict:
-    """GET /all: {portfolios, nextCursor, total}."""
+    """GET /all: {portfolios, nextCursor, total}; only the viewer's id is read (their flags)."""
     key = (search, category, subcategory, location, experience, limit, cursor,
            available_from, available_to, human_only)
     if viewer is None and (page := feed_cache.get(key)) is not None:
@@ -223,11 +226,11 @@ def _parts(session, filters: Filters) -> tuple:
     return ("home", "visiting-many" if seen > MANY_VISITORS else "visiting")
 
 
-def _newest_first(session, part: str | None) -> tuple:
+def _newest_first_in(dialect: str, part: str | None) -> tuple:
     """The feed's order. A few visitors' items are read through the owner index and sorted:
     on SQLite a unary + keeps the planner from walking a feed index in order instead (with
     bound parameters it would, reading every row to test its owner)."""
-    if part == "visiting" and session.get_bind().dialect.name == "sqlite":
+    if part == "visiting" and dialect == "sqlite":
         return (literal_column("+portfolios.created_at").desc(),
                 literal_column("+portfolios.id").desc())
     return Portfolio.created_at.desc(), Portfolio.id.desc()
@@ -236,22 +239,17 @@ def _newest_first(session, part: str | None) -> tuple:
 def _browse_page(session, viewer, filters, size, position) -> dict:
     if position is not None and "c" not in position:  # a search's cursor: nothing after it
         return {"portfolios": [], "nextCursor": None, "total": count_visible(session, filters)}
-    after = None
-    if position is not None:
-        after = tuple_(Portfolio.created_at, Portfolio.id) < tuple_(
-            literal(position["c"], Portfolio.created_at.type), literal(position["i"]))
-    rows, parts = [], _parts(session, filters)
+    dialect = session.get_bind().dialect.name
+    after = {} if position is None else {"after_c": position["c"], "after_i": position["i"]}
+    connection = session.connection()  # Core rows: no ORM work per card
+    rows, parts = [], _cached_parts(session, filters)
     for part in parts:
         # Visitors' items are sorted in a temporary b-tree: keep its rows narrow (ids only).
         narrow = part.startswith("visiting") if part else False
-        query = _filtered(select(Portfolio.id) if narrow else card_select(), filters, part)
-        if after is not None:
-            query = query.where(after)
-        found = session.connection().execute(
-            query.order_by(*_newest_first(session, part)).limit(size + 1)).all()
+        query = _page_statement(filters, part, bool(after), size, dialect, _today(filters))
+        found = connection.execute(query, after).all()
         if narrow and found:
-            found = session.connection().execute(
-                card_select().where(Portfolio.id.in_([r.id for r in found]))).all()
+            found = cards_by_id(connection, [r.id for r in found])
         rows += found
     if len(parts) > 1:  # merge the two newest-first runs
         rows = sorted(rows, key=lambda r: (r.created_at, r.id), reverse=True)[:size + 1]
@@ -261,6 +259,39 @@ def _browse_page(session, viewer, filters, size, position) -> dict:
         count_visible(session, filters, parts)
     return {"portfolios": card_rows_json(session, page, viewer),
             "nextCursor": next_cursor, "total": total}
+
+
+def _today(filters: Filters) -> date | None:
+    """The day a location filter's visiting talent is read from, when no date is given."""
+    return today_in_india() if filters.location and not filters.available_from else None
+
+
+@lru_cache(maxsize=512)
+def _page_statement(filters: Filters, part, has_after: bool, size: int, dialect: str,
+                    _today: date | None):
+    """One page's SELECT, built once per filter values (a statement built anew costs more
+    than running it: SQLAlchemy derives its cache key); the cursor is bound at execution.
+    `_today` only keys the cache: visiting talent's default start moves with the date."""
+    narrow = part.startswith("visiting") if part else False
+    query = _filtered(select(Portfolio.id) if narrow else card_select(), filters, part)
+    if has_after:
+        query = query.where(tuple_(Portfolio.created_at, Portfolio.id) < tuple_(
+            bindparam("after_c", type_=Portfolio.created_at.type), bindparam("after_i")))
+    order = _newest_first_in(dialect, part)
+    return query.order_by(*order).limit(size + 1)
+
+
+def _cached_parts(session, filters: Filters) -> tuple:
+    """_parts(), kept like a count (availability windows change only through writes)."""
+    if not filters.location:
+        return (None,)
+    key = ("parts", filters, _today(filters))
+    if (kept := feed_cache.get(key)) is not None:
+        return kept
+    generation = feed_cache.generation()
+    parts = _parts(session, filters)
+    feed_cache.put(key, parts, generation)
+    return parts
 
 
 def _candidate_columns():
@@ -278,18 +309,24 @@ def _matching(session, words: list[QueryWord], filters: Filters, every_word: boo
     """The newest items holding every (or any) query word through the trigram index."""
     if session.get_bind().dialect.name == "sqlite":
         expression = _fts_expression(words, "AND" if every_word else "OR")
-        query = (_candidate_columns().select_from(_FTS).join(Portfolio, _ROWID == _FTS.c.rowid)
-                 .where(text(f"{FTS_TABLE} MATCH :terms").bindparams(terms=expression))
-                 .order_by(_FTS.c.rowid.desc()))
-    else:
-        groups = [or_(*(Portfolio.search_text.contains(v, autoescape=True) for v in w.indexed))
-                  for w in words]
-        condition = groups[0]
-        for group in groups[1:]:
-            condition = (condition & group) if every_word else (condition | group)
-        query = _candidate_columns().where(condition).order_by(
-            Portfolio.created_at.desc(), Portfolio.id.desc())
+        return session.connection().execute(_fts_statement(filters, limit, _today(filters)),
+                                            {"terms": expression}).all()
+    groups = [or_(*(Portfolio.search_text.contains(v, autoescape=True) for v in w.indexed))
+              for w in words]
+    condition = groups[0]
+    for group in groups[1:]:
+        condition = (condition & group) if every_word else (condition | group)
+    query = _candidate_columns().where(condition).order_by(
+        Portfolio.created_at.desc(), Portfolio.id.desc())
     return session.connection().execute(_filtered(query, filters).limit(limit)).all()
+
+
+@lru_cache(maxsize=256)
+def _fts_statement(filters: Filters, limit: int, _today: date | None):
+    """The SQLite trigram lookup for these filters, built once (`terms` bound when run)."""
+    query = (_candidate_columns().select_from(_FTS).join(Portfolio, _ROWID == _FTS.c.rowid)
+             .where(text(f"{FTS_TABLE} MATCH :terms")).order_by(_FTS.c.rowid.desc()))
+    return _filtered(query, filters).limit(limit)
 
 
 def _short_word_matches(session, words: list[QueryWord], filters: Filters):
