@@ -89,10 +89,19 @@ class Load:
     def __init__(self, url: str, owner: str, fan: str, target: str):
         self.url, self.owner, self.fan, self.target = url, owner, fan, target
         self.uploaded: list[str] = []
+        self.refusals: list[tuple[int, str]] = []  # (status, message) of answers other than 2xx
         self.admired: bool | None = None  # last acknowledged state
         self.admire_in_flight = False
         self.stop = threading.Event()
         self.image = samples.jpeg()
+
+    def _note(self, response) -> None:
+        if response.status_code >= 300:
+            try:
+                message = response.json().get("message") or ""
+            except ValueError:
+                message = ""
+            self.refusals.append((response.status_code, message))
 
     def _pause(self):
         """After a failed request keep going (a cut connection leaves the server up) until
@@ -109,6 +118,7 @@ class Load:
                 except httpx.HTTPError:
                     self._pause()
                     continue
+                self._note(r)
                 if r.status_code == 201:
                     self.uploaded.append(r.json()["portfolio"]["_id"])
 
@@ -122,6 +132,7 @@ class Load:
                 except httpx.HTTPError:
                     self._pause()
                     continue
+                self._note(r)
                 if r.status_code == 200:
                     self.admired = r.json()["admired"]
                     self.admire_in_flight = False
@@ -237,6 +248,8 @@ def test_postgres_connections_cut_mid_transaction_lose_nothing():
             _check(engine, data_dir / "media", load, None)
             # The load must outlive the cuts, or the rounds after the first test nothing.
             assert cuts >= TRIALS and len(load.uploaded) >= 5, (cuts, len(load.uploaded))
+            # A request whose connection was cut says so: 503, a message and Retry-After.
+            assert {(s, bool(m)) for s, m in load.refusals} <= {(503, True)}, set(load.refusals)
             print(f"\nPostgreSQL connection cuts: {cuts} over {TRIALS} rounds, "
                   f"acknowledged uploads checked: {len(load.uploaded)}")
         finally:
