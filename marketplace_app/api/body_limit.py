@@ -16,6 +16,7 @@ from ..services.errors import ServiceError
 from ..services.media import media_pipeline
 from ..services.portfolios.portfolios import MAX_FILES
 from ..settings import get_settings
+from .errors import DATABASE_ERRORS, DATABASE_RETRY_SECONDS, database_busy
 
 JSON_MAX_BYTES = 64 * 1024
 FIELD_MAX_BYTES = 64 * 1024
@@ -143,7 +144,12 @@ class BodySizeLimit:
         if not path.startswith("/api/"):
             limit, message = self.max_bytes, f"Request is too large: at most {_mb(self.max_bytes)} MB"
         elif rule is not None and ctype == b"multipart/form-data" and options.get(b"boundary"):
-            if not await _signed_in(headers):
+            try:
+                signed_in = await _signed_in(headers)
+            except DATABASE_ERRORS:
+                return await _answer(send, 503, database_busy(scope, headers),
+                                     retry_after=DATABASE_RETRY_SECONDS)
+            if not signed_in:
                 return await _answer(send, 401, auth.NOT_SIGNED_IN)
             limit = rule.max_files * max(rule.image[0], rule.video[0]) + 1024 * 1024
             message = f"Request is too large: at most {_mb(limit)} MB"
@@ -206,10 +212,11 @@ async def _signed_in(headers: dict) -> bool:
     return await run_in_threadpool(check)
 
 
-async def _answer(send, status: int, message: str) -> None:
+async def _answer(send, status: int, message: str, retry_after: str | None = None) -> None:
     body = json.dumps({"success": False, "message": message}).encode()
+    extra = [(b"retry-after", retry_after.encode())] if retry_after else []
     await send({"type": "http.response.start", "status": status,
                 "headers": [(b"content-type", b"application/json"),
                             (b"content-length", str(len(body)).encode()),
-                            (b"connection", b"close")]})
+                            (b"connection", b"close"), *extra]})
     await send({"type": "http.response.body", "body": body})

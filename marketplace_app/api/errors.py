@@ -1,12 +1,18 @@
 """One JSON error shape, {message}, for every failure under /api."""
 
+from urllib.parse import parse_qs
+
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
+from sqlalchemy.exc import InterfaceError, OperationalError
 from starlette.exceptions import HTTPException
 
 from ..i18n import translate
-from ..services.errors import RateLimited, ServiceError
+from ..services.errors import DATABASE_BUSY, RateLimited, ServiceError
+
+DATABASE_RETRY_SECONDS = "5"
+DATABASE_ERRORS = (OperationalError, InterfaceError)  # a lost or refused connection
 
 
 def error_response(status: int, message: str) -> JSONResponse:
@@ -19,6 +25,13 @@ def reader_language(request: Request) -> str | None:
     return request.query_params.get("lang") or request.headers.get("accept-language")
 
 
+def database_busy(scope, headers: dict) -> str:
+    """The lost-database message in the reader's language, for ASGI middleware."""
+    lang = parse_qs(scope.get("query_string", b"").decode("latin-1")).get("lang", [None])[0]
+    return translate(DATABASE_BUSY,
+                     lang or headers.get(b"accept-language", b"").decode("latin-1") or None)
+
+
 def install_error_handlers(app: FastAPI) -> None:
     """Map service errors, validation errors and HTTP errors to {message}."""
 
@@ -28,6 +41,15 @@ def install_error_handlers(app: FastAPI) -> None:
         if isinstance(exc, RateLimited):
             response.headers["Retry-After"] = str(exc.retry_after)
         return response
+
+    async def _database_lost(request: Request, _exc: Exception):
+        # The transaction was rolled back with its connection: a retry is safe.
+        response = error_response(503, translate(DATABASE_BUSY, reader_language(request)))
+        response.headers["Retry-After"] = DATABASE_RETRY_SECONDS
+        return response
+
+    for lost in DATABASE_ERRORS:
+        app.add_exception_handler(lost, _database_lost)
 
     @app.exception_handler(RequestValidationError)
     async def _validation(_: Request, exc: RequestValidationError):

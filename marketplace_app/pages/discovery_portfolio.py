@@ -93,8 +93,10 @@ def photographer_profile_page() -> rx.Component:
         rx.hstack(
             rx.button(rx.icon("arrow-left", size=16), t(T.BACK), variant="ghost",
                       on_click=rx.call_script(BACK_SCRIPT), id="back"),
-            rx.icon_button(rx.icon("share-2", size=16), variant="soft", on_click=Ph.share,
-                           aria_label=t(T.SHARE), id="share-photographer"),
+            rx.cond(~Ph.is_owner,  # no share control on your own profile
+                    rx.icon_button(rx.icon("share-2", size=16), variant="soft",
+                                   on_click=Ph.share, aria_label=t(T.SHARE),
+                                   id="share-photographer")),
             justify="between", width="100%"),
         rx.hstack(
             rx.avatar(custom_attrs={"alt": ""}, src=Ph.photo, fallback=Ph.name[:1], size="7", radius="full"),

@@ -1,5 +1,8 @@
 """Service errors, mapped once to HTTP statuses and toasts by the adapters."""
 
+# When the database drops a connection mid-request (a restart, a failover): nothing was saved.
+DATABASE_BUSY = "We could not reach our records just now. Please try again in a moment."
+
 
 class ServiceError(Exception):
     """A rule was broken; `message` is shown to the user."""

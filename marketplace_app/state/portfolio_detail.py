@@ -123,6 +123,7 @@ class PhotographerState(rx.State):
     product: str = ""
     service: str = ""
     gallery: list[Card] = []
+    is_owner: bool = False  # the reader's own profile: no share control
 
     @rx.event
     async def load(self):
@@ -130,6 +131,9 @@ class PhotographerState(rx.State):
         nav = await self.get_state(PhotographerNavState)
         wanted = self.router.url.query_parameters.get("id", "") or nav.preview.get("id", "")
         self.error, self.user_id = False, wanted
+        auth = await self.get_state(AuthState)
+        await auth._load_profile()
+        self.is_owner = bool(wanted) and auth._profile.get("_id") == wanted
         if nav.preview.get("id") == wanted and wanted:
             p = nav.preview
             self.name, self.photo = p.get("fullName", ""), p.get("profileImage", "")
@@ -156,6 +160,7 @@ class PhotographerState(rx.State):
         self.product = await reader_product(self, user)
         self.service = ((user.get("selectedProfessions") or user.get("category")) or [""])[0]
         self.gallery = [card(p) for p in data["portfolios"]]
+        self.is_owner = data["isOwner"]
         self.loading = False
 
     @rx.event

@@ -31,6 +31,21 @@ def test_portfolio_files_are_not_cached_as_immutable(client):
     assert "immutable" not in cache and "max-age=300" in cache
 
 
+def _directives(header: str) -> dict:
+    return dict((part.strip().split("=") + [""])[:2] for part in header.split(","))
+
+
+def test_shared_caches_keep_portfolio_files_only_seconds(client):
+    """A CDN or proxy cache answers everyone: after a disable it may serve an old name for a
+    few seconds at most (the reader's own browser may keep what it already saw for 5 minutes)."""
+    token, _ = talent(client)
+    item = create(client, token).json()["portfolio"]
+    for url in (item["mediaUrls"][0], item["thumbnailUrls"][0]):
+        cache = _directives(client.get(url).headers["cache-control"])
+        assert cache.get("max-age") == "300"
+        assert "s-maxage" in cache and int(cache["s-maxage"]) <= 10, cache
+
+
 def test_disabling_kills_every_public_link_and_the_owner_still_sees_the_files(client):
     token, _ = talent(client)
     item = create(client, token, media=[samples.jpeg(), samples.jpeg(color=(0, 90, 0))]

@@ -89,6 +89,22 @@ def test_a_renamed_file_keeps_its_bytes_and_suffix_until_the_old_name_is_deleted
     assert _objects(store) == [new.removeprefix("/media/")]
 
 
+def test_a_renamed_object_is_stored_with_todays_cache_header(request, tmp_path):
+    """Objects uploaded under an older cache rule (once `immutable`, for a year) lose it when
+    their portfolio is hidden and they are copied to fresh names."""
+    from marketplace_app.services.media.storage import cache_control
+
+    backend = S3Storage(BUCKET, endpoint_url=request.getfixturevalue("s3_endpoint"),
+                        region="us-east-1", prefix=f"run-{uuid.uuid4().hex[:8]}")
+    backend.client.put_object(Bucket=BUCKET, Key=f"{backend.prefix}portfolio/old.jpg",
+                              Body=b"jpeg", ContentType="image/jpeg",
+                              CacheControl="public, max-age=31536000, immutable")
+    backend.copy("portfolio/old.jpg", "portfolio/new.jpg")
+    head = backend.client.head_object(Bucket=BUCKET, Key=f"{backend.prefix}portfolio/new.jpg")
+    assert head["CacheControl"] == cache_control("portfolio/new.jpg")
+    assert head["ContentType"] == "image/jpeg"
+
+
 def test_a_rename_without_its_commit_leaves_only_the_old_file(store):
     with media_store.StagedFiles() as staged:
         old = staged.add(b"bytes", "portfolio", ".jpg")

@@ -43,10 +43,11 @@ class MediaStorage(ABC):
 
 
 # Portfolio files can stop being public (their portfolio is disabled, and they are renamed):
-# browsers and CDNs may reuse them only for the few minutes the spec allows a feed to be stale.
-# Other media (profile photos) never change under a name and never become private.
+# a reader's browser may reuse what it already saw for the 5 minutes the spec lets a feed be
+# stale, but a shared cache (CDN, proxy) answers everyone, so it keeps them only seconds
+# (then a cheap 304 revalidation). Profile photos never change under a name nor turn private.
 SHORT_LIVED_FOLDERS = ("portfolio",)
-SHORT_CACHE = "public, max-age=300"
+SHORT_CACHE = "public, max-age=300, s-maxage=5"
 LONG_CACHE = "public, max-age=31536000, immutable"
 
 
@@ -162,9 +163,11 @@ class S3Storage(MediaStorage):
             return None
 
     def copy(self, key: str, new_key: str) -> None:
+        # REPLACE: the copy gets today's headers, not those its source was uploaded with.
         self.client.copy_object(Bucket=self.bucket, Key=self._object(new_key),
                                 CopySource={"Bucket": self.bucket, "Key": self._object(key)},
-                                MetadataDirective="COPY")
+                                MetadataDirective="REPLACE", ContentType=content_type(new_key),
+                                CacheControl=cache_control(new_key))
 
     def signed_url(self, key: str) -> str:
         """A time-limited GET URL for a private bucket."""
