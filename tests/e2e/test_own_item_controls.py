@@ -10,6 +10,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from tests import media_samples as samples
+from tests.e2e.conftest import store_token
 
 pytestmark = pytest.mark.e2e
 PASSWORD = "own-controls-9"
@@ -48,8 +49,7 @@ def test_no_controls_on_your_own_items_anywhere(live_server, page):
     url = live_server.url
     _, other_id, other_item = _talent_with_work(url, "Meera Other", "Meera harbour dawn")
     token, me, mine = _talent_with_work(url, "Kabir Self", "Kabir rooftop study")
-    page.goto("/")
-    page.evaluate("t => localStorage.setItem('authToken', t)", token)
+    store_token(page, token)
 
     page.goto("/main-feed")
     own, theirs = page.locator(f"#card-{mine}"), page.locator(f"#card-{other_item}")
