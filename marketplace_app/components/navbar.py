@@ -159,7 +159,7 @@ def _preview_item(item) -> rx.Component:
             _hover={"background": "var(--gray-3)"},
         ),
         href=f"/portfolio-detail/{item['id']}", underline="none", color="inherit",
-        class_name="header-preview-item",
+        class_name="header-preview-item", on_click=HeaderState.close_preview,
     )
 
 

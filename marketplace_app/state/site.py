@@ -85,4 +85,5 @@ class HeaderState(rx.State):
         """Header search always looks for talent; blank text does nothing."""
         target = search_destination(form.get("header_query"), TALENT_MODE)
         if target:
+            self.preview = []
             return rx.redirect(target)

@@ -166,3 +166,9 @@ def test_header_search_previews_at_most_five_matching_portfolios(page, prod_serv
     expect(items.first).to_contain_text("Tara Preview")
     page.locator("#header-search").fill("   ")
     expect(page.locator("#header-preview")).to_have_count(0)
+    # Choosing a preview opens that work and closes the preview behind it.
+    page.locator("#header-search").fill("zanskar glacier")
+    expect(items).to_have_count(5)
+    items.first.click()
+    expect(page).to_have_url(re.compile(r"/portfolio-detail/[0-9a-f]+/?$"))
+    expect(page.locator("#header-preview")).to_have_count(0)
