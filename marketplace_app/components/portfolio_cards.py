@@ -177,7 +177,7 @@ def save_toggle(card, save) -> rx.Component:
     saved = saved_ids.contains(card.user_id)
     return rx.cond(
         (viewer_id != "") & (viewer_id != card.user_id),
-        rx.icon_button(rx.icon(rx.cond(saved, "bookmark-check", "bookmark"), size=16),
+        rx.icon_button(rx.cond(saved, rx.icon("bookmark-check", size=16), rx.icon("bookmark", size=16)),
                        size="2", variant=rx.cond(saved, "solid", "soft"),
                        color_scheme=rx.cond(saved, "orange", "gray"),
                        on_click=on_toggle(card.user_id), type="button",

@@ -5,6 +5,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from marketplace_app.launch.preloads import tune_build
+
 # The checkout, or PyInstaller's bundle folder in the kiosk build.
 ROOT = Path(getattr(sys, "_MEIPASS", Path(__file__).resolve().parents[2]))
 DEFAULT_HOST = "0.0.0.0"
@@ -24,6 +26,7 @@ def build_frontend(env: dict | None = None) -> None:
     subprocess.run([sys.executable, "-m", "reflex", "export", "--frontend-only", "--no-zip",
                     "--env", "prod", "--loglevel", "warning"],
                    cwd=ROOT, env=reflex_env(env), check=True)
+    tune_build(built_client_dir())
 
 
 def built_client_dir() -> Path:

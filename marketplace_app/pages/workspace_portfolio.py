@@ -126,7 +126,7 @@ def _tile(item) -> rx.Component:
         ),
         rx.box(
             rx.hstack(
-                rx.button(rx.icon(rx.cond(item["status"], "eye-off", "eye"), size=14),
+                rx.button(rx.cond(item["status"], rx.icon("eye-off", size=14), rx.icon("eye", size=14)),
                           rx.cond(item["status"], t(T.DISABLE), t(T.ENABLE)), size="1",
                           variant="solid", color_scheme="gray", high_contrast=True,
                           disabled=busy, on_click=S.toggle_status(item["id"]),
