@@ -2,6 +2,8 @@
 small JSON bodies under /api, sign-in checked before an upload's body, per-file limits
 applied as each multipart part streams in."""
 
+import asyncio
+import contextlib
 import json
 import re
 from dataclasses import dataclass
@@ -21,6 +23,7 @@ from .errors import DATABASE_ERRORS, DATABASE_RETRY_SECONDS, database_busy
 JSON_MAX_BYTES = 64 * 1024
 FIELD_MAX_BYTES = 64 * 1024
 _SNIFF_BYTES = 64
+DRAIN_SECONDS = 60
 
 
 @dataclass(frozen=True)
@@ -158,7 +161,8 @@ class BodySizeLimit:
             limit, message = JSON_MAX_BYTES, f"Request is too large: at most {JSON_MAX_BYTES // 1024} KB"
         declared = headers.get(b"content-length")
         if declared is not None and declared.isdigit() and int(declared) > limit:
-            return await _answer(send, 413, message)
+            await _answer(send, 413, message)
+            return await _drain(receive, self.max_bytes)
         await self._guarded(scope, receive, send, limit, message, watcher)
 
     async def _guarded(self, scope, receive, send, limit, message, watcher) -> None:
@@ -193,6 +197,8 @@ class BodySizeLimit:
         except Exception:
             if not refused:
                 raise
+        if refused:
+            await _drain(receive, self.max_bytes)
 
 
 async def _signed_in(headers: dict) -> bool:
@@ -210,6 +216,23 @@ async def _signed_in(headers: dict) -> bool:
         return True
 
     return await run_in_threadpool(check)
+
+
+async def _drain(receive, max_bytes: int) -> None:
+    """Read and drop the rest of a refused body (up to the overall cap, for at most a minute).
+    A reverse proxy still sending it would otherwise hit a closed socket and answer 502
+    instead of passing our 413 on."""
+
+    async def drop() -> None:
+        dropped = 0
+        while dropped <= max_bytes:
+            msg = await receive()
+            if msg["type"] != "http.request" or not msg.get("more_body"):
+                return
+            dropped += len(msg.get("body", b""))
+
+    with contextlib.suppress(TimeoutError):
+        await asyncio.wait_for(drop(), timeout=DRAIN_SECONDS)
 
 
 async def _answer(send, status: int, message: str, retry_after: str | None = None) -> None:
