@@ -30,7 +30,7 @@ def test_the_language_follows_the_account_to_another_device(browser, prod_server
     first = browser.new_context(base_url=prod_server)
     page = first.new_page()
     sign_in_with_token(page, account["token"])
-    page.reload()
+    page.goto("/")
     _hindi(page)
     for _ in range(50):  # the switch saves the choice to the profile in the background
         if api(prod_server, account["token"], "GET",
