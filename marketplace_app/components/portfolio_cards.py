@@ -39,17 +39,23 @@ def tile_image(slide, sizes: str) -> rx.Component:
     )
 
 
+def play_mark(diameter: int = 56) -> rx.Component:
+    """A round play sign centred over a video's poster."""
+    return rx.center(rx.icon("play", size=diameter * 26 // 56, color="white", fill="white",
+                             aria_hidden="true"),
+                     position="absolute", top="50%", left="50%", width=f"{diameter}px",
+                     height=f"{diameter}px", transform="translate(-50%, -50%)",
+                     border_radius="50%", background="rgba(0, 0, 0, 0.55)", padding_left="3px",
+                     class_name="video-play-mark")
+
+
 def video_tile(slide, sizes: str) -> rx.Component:
     """A video's poster frame (a dark tile when it has none) under a play mark."""
     return rx.fragment(
         rx.cond(slide.src != "", tile_image(slide, sizes),
                 rx.box(position="absolute", inset="0",
                        background="linear-gradient(135deg, #2b2420, #5a4636)")),
-        rx.center(rx.icon("play", size=26, color="white", fill="white", aria_hidden="true"),
-                  position="absolute", top="50%", left="50%", width="56px", height="56px",
-                  transform="translate(-50%, -50%)", border_radius="50%",
-                  background="rgba(0, 0, 0, 0.55)", padding_left="3px",
-                  class_name="video-play-mark"),
+        play_mark(),
     )
 
 
@@ -177,7 +183,8 @@ def save_toggle(card, save) -> rx.Component:
     saved = saved_ids.contains(card.user_id)
     return rx.cond(
         (viewer_id != "") & (viewer_id != card.user_id),
-        rx.icon_button(rx.cond(saved, rx.icon("bookmark-check", size=16), rx.icon("bookmark", size=16)),
+        rx.icon_button(rx.cond(saved, rx.icon("bookmark-check", size=16),
+                               rx.icon("bookmark", size=16)),
                        size="2", variant=rx.cond(saved, "solid", "soft"),
                        color_scheme=rx.cond(saved, "orange", "gray"),
                        on_click=on_toggle(card.user_id), type="button",

@@ -56,7 +56,8 @@ def _reader_controls() -> rx.Component:
             width="100%", spacing="2",
         ),
         rx.hstack(
-            rx.button(rx.cond(S.saved, rx.icon("bookmark-check", size=16), rx.icon("bookmark", size=16)),
+            rx.button(rx.cond(S.saved, rx.icon("bookmark-check", size=16),
+                              rx.icon("bookmark", size=16)),
                       rx.cond(S.saved, t(T.SAVED), t(T.SAVE)),
                       variant=rx.cond(S.saved, "solid", "soft"), loading=S.saving,
                       on_click=S.toggle_save, flex="1", id="save-talent",

@@ -4,6 +4,7 @@ import reflex as rx
 
 from ..components.i18n import t, t_data
 from ..components.layout import page_shell
+from ..components.portfolio_cards import play_mark
 from ..components.view_stats import view_stats
 
 from ..state.auth import AuthState
@@ -103,12 +104,7 @@ def _tile(item) -> rx.Component:
                     rx.image(src=item["cover"], alt=item["title"], width="100%",
                              height="100%", object_fit="cover", loading="lazy")),
             rx.cond(item["cover_is_video"] & ~item["processing"] & ~item["failed"],
-                    rx.center(rx.icon("play", size=20, color="white", fill="white",
-                                      aria_hidden="true"),
-                              position="absolute", top="50%", left="50%", width="44px",
-                              height="44px", transform="translate(-50%, -50%)",
-                              border_radius="50%", background="rgba(0, 0, 0, 0.55)",
-                              class_name="video-play-mark")),
+                    play_mark(44)),
             href=f"/portfolio-edit/{item['id']}", display="block", width="100%",
             height="100%", aria_label=item["title"],
             opacity=rx.cond(item["status"], "1", "0.45"),
@@ -126,7 +122,8 @@ def _tile(item) -> rx.Component:
         ),
         rx.box(
             rx.hstack(
-                rx.button(rx.cond(item["status"], rx.icon("eye-off", size=14), rx.icon("eye", size=14)),
+                rx.button(rx.cond(item["status"], rx.icon("eye-off", size=14),
+                                  rx.icon("eye", size=14)),
                           rx.cond(item["status"], t(T.DISABLE), t(T.ENABLE)), size="1",
                           variant="solid", color_scheme="gray", high_contrast=True,
                           disabled=busy, on_click=S.toggle_status(item["id"]),

@@ -146,6 +146,11 @@ class AuthState(rx.State):
             return
         self._remember(user, token)
 
+    async def viewer_id(self) -> str:
+        """The signed-in user's id ("" when signed out), for other States' handlers."""
+        await self._load_profile()
+        return self._profile.get("_id", "") if self.auth_token else ""
+
     @rx.event
     async def load_session(self):
         """On start: a stored token counts as signed in and loads the profile."""

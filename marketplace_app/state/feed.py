@@ -281,9 +281,7 @@ class FeedState(rx.State):
 
     async def _viewer_id(self) -> str:
         """The signed-in user's id ("" when signed out)."""
-        auth = await self.get_state(AuthState)
-        await auth._load_profile()
-        return auth._profile.get("_id", "") if auth.auth_token else ""
+        return await (await self.get_state(AuthState)).viewer_id()
 
     async def _signed_in_token(self):
         auth = await self.get_state(AuthState)

@@ -131,9 +131,9 @@ class PhotographerState(rx.State):
         nav = await self.get_state(PhotographerNavState)
         wanted = self.router.url.query_parameters.get("id", "") or nav.preview.get("id", "")
         self.error, self.user_id = False, wanted
-        auth = await self.get_state(AuthState)
-        await auth._load_profile()
-        self.is_owner = bool(wanted) and auth._profile.get("_id") == wanted
+        # Known before the profile loads, so the share control never flashes on your own page.
+        viewer = await (await self.get_state(AuthState)).viewer_id()
+        self.is_owner = bool(wanted) and viewer == wanted
         if nav.preview.get("id") == wanted and wanted:
             p = nav.preview
             self.name, self.photo = p.get("fullName", ""), p.get("profileImage", "")

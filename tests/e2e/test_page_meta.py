@@ -52,3 +52,12 @@ def test_talent_and_portfolio_pages_carry_their_own_tags(seeded_server, kind):
         assert text.count(tag) == 1, tag
     image = re.search(r'property="og:image" content="([^"]+)"', text).group(1)
     assert image.startswith("http") and httpx.get(image, timeout=60).status_code == 200
+
+
+def test_served_pages_fetch_their_module_preloads_at_low_priority(seeded_server):
+    """The post-build step (launch/preloads.py) really met the build's tags: a change in how
+    React Router writes them would otherwise leave every preload at high priority."""
+    text = head(seeded_server.url + "/")
+    preloads = re.findall(r'<link[^>]*rel="modulepreload"[^>]*>', text)
+    assert preloads, "no module preloads found in the served page"
+    assert all('fetchPriority="low"' in tag for tag in preloads), preloads[:3]
