@@ -1,16 +1,77 @@
-"""Post-build step: the prerendered pages fetch their JS module preloads at low priority."""
+"""Post-build step: how each prerendered page loads its JS (after the first paint, or at low
+priority)."""
 
 import gzip
+import json
 import re
 from pathlib import Path
 
-# React Router writes one tag per chunk of the page's static import tree (about 40 on "/").
-# At their default high priority they share a slow phone link with the render-blocking
-# stylesheet and the hero image; low priority lets the first paint and the LCP image go
-# first while the JS still loads early, so hydration is unchanged.
+# React Router writes one modulepreload tag per chunk of the page's import tree (about 40 on
+# "/") and a module script that imports the route modules at once. On a slow phone link that
+# JS (about 300 KB) competes with the stylesheet and the hero image, and evaluating it holds
+# the first paint. A page whose HTML already holds its content needs none of it to be seen,
+# so the tags are replaced by a loader that adds the same preloads and runs the same imports,
+# in the same order, once the page has loaded and painted. The other pages show data, forms or
+# skeletons that need the JS: their preloads only go at low priority, after the stylesheet.
+CONTENT_ROUTES = frozenset({"/", "/services", "/photography", "/coming-soon"})
 _PRELOAD = re.compile(r'<link rel="modulepreload" href="([^"]+)"/>')
 _LOW = r'<link rel="modulepreload" href="\1" fetchPriority="low"/>'
+_BOOT = re.compile(r'<script type="module" async="">(.*?)</script>', re.S)
+_MANIFEST = re.compile(r'^import "([^"]+)";', re.M)
+_ROUTE = re.compile(r'^import \* as (\w+) from "([^"]+)";', re.M)
+_MODULES = re.compile(r"window\.__reactRouterRouteModules = (\{[^;]*\});")
+_ENTRY = re.compile(r'^import\("([^"]+)"\);', re.M)
 _SIDECARS = (".br", ".zst")
+# After the load event and the first paint, or 3 s after load where no paint is reported.
+_LOADER = """\
+const preloads = %(preloads)s;
+async function hydrate() {
+  for (const href of preloads) {
+    const link = document.createElement("link");
+    link.rel = "modulepreload";
+    link.href = href;
+    document.head.append(link);
+  }
+  await import(%(manifest)s);
+%(routes)s
+  window.__reactRouterRouteModules = %(modules)s;
+  import(%(entry)s);
+}
+let started = false;
+const start = () => { if (!started) { started = true; hydrate(); } };
+function afterFirstPaint() {
+  setTimeout(start, 3000);
+  if (!(PerformanceObserver.supportedEntryTypes || []).includes("paint")) return start();
+  new PerformanceObserver((list, observer) => {
+    observer.disconnect();
+    requestAnimationFrame(() => setTimeout(start));
+  }).observe({type: "paint", buffered: true});
+}
+if (document.readyState === "complete") afterFirstPaint();
+else addEventListener("load", afterFirstPaint, {once: true});
+"""
+
+
+def defer_hydration(html: str) -> str:
+    """The page with its module preloads and boot script replaced by the after-paint loader;
+    unchanged where React Router's tags are not found as expected."""
+    boot = _BOOT.search(html)
+    if not boot:
+        return html
+    script = boot.group(1)
+    manifest, modules, entry = (_MANIFEST.search(script), _MODULES.search(script),
+                                _ENTRY.search(script))
+    routes = _ROUTE.findall(script)
+    if not (manifest and modules and entry and routes):
+        return html
+    loader = _LOADER % {
+        "preloads": json.dumps(_PRELOAD.findall(html)),
+        "manifest": json.dumps(manifest.group(1)),
+        "routes": "\n".join(f"  const {name} = await import({json.dumps(path)});"
+                            for name, path in routes),
+        "modules": modules.group(1), "entry": json.dumps(entry.group(1))}
+    html = html[:boot.start()] + f'<script type="module">{loader}</script>' + html[boot.end():]
+    return _PRELOAD.sub("", html)
 
 
 def lower_preloads(html: str) -> str:
@@ -18,12 +79,24 @@ def lower_preloads(html: str) -> str:
     return _PRELOAD.sub(_LOW, html)
 
 
+def route_of(relative: str) -> str:
+    """The route a prerendered file serves: "services/index.html" and "services.html" are
+    both "/services"; "index.html" is "/"."""
+    stem = relative.removesuffix(".html").removesuffix("index").rstrip("/")
+    return "/" + stem
+
+
+def tune_page(route: str, html: str) -> str:
+    """One page as the build should serve it."""
+    return defer_hydration(html) if route in CONTENT_ROUTES else lower_preloads(html)
+
+
 def tune_build(client_dir: Path) -> int:
     """Rewrite every prerendered page of a build (and its .gz twin); how many changed."""
     changed = 0
     for page in client_dir.rglob("*.html"):
         text = page.read_text(encoding="utf-8")
-        tuned = lower_preloads(text)
+        tuned = tune_page(route_of(page.relative_to(client_dir).as_posix()), text)
         if tuned == text:
             continue
         page.write_text(tuned, encoding="utf-8")

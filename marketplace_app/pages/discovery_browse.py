@@ -17,6 +17,10 @@ HANDLERS = {"toggle": FeedState.toggle, "share": FeedState.share,
             "open": FeedState.open_lightbox}
 CARD_GRID = dict(columns=bp("1", "2", "2", "3"), spacing="4", width="100%")
 TILE_GRID = dict(columns=bp("2", "2", "3", "4"), spacing="4", width="100%")
+# The results fill at least one screen, so the footer never starts in view and jumps down
+# when the cards arrive; the count keeps its line while it is empty.
+RESULTS_MIN_HEIGHT = "100vh"
+COUNT_LINE = "var(--line-height-2)"
 
 
 def _wrap(*children, **props) -> rx.Component:
@@ -221,8 +225,8 @@ def main_feed_page() -> rx.Component:
                        top="140px", align_self="start", id="filter-panel"),
                 rx.vstack(
                     rx.hstack(
-                        rx.text(rx.cond(FeedState.loading, "", _count()),
-                                size="2", color=MUTED, id="result-count"),
+                        rx.text(rx.cond(FeedState.loading, "", _count()), size="2",
+                                color=MUTED, id="result-count", min_height=COUNT_LINE),
                         rx.hstack(rx.box(_filter_sheet(),
                                          display=bp("block", "block", "block", "none")),
                                   _view_toggle(), spacing="2", align="center"),
@@ -233,7 +237,7 @@ def main_feed_page() -> rx.Component:
                 ),
                 spacing="6", padding_y="20px", width="100%",
             ),
-            min_height="60vh",
+            min_height=RESULTS_MIN_HEIGHT,
         ),
         _lightbox(),
     )
@@ -267,11 +271,11 @@ def find_talent_page() -> rx.Component:
             rx.vstack(
                 _subcategory_chips(),
                 rx.text(rx.cond(FeedState.loading, "", _count()), size="2",
-                        color=MUTED, id="result-count"),
+                        color=MUTED, id="result-count", min_height=COUNT_LINE),
                 _results(_talent_tile, TILE_GRID, 8),
                 spacing="3", width="100%", padding_y="20px",
             ),
-            min_height="60vh",
+            min_height=RESULTS_MIN_HEIGHT,
         ),
     )
 

@@ -54,10 +54,14 @@ def test_talent_and_portfolio_pages_carry_their_own_tags(seeded_server, kind):
     assert image.startswith("http") and httpx.get(image, timeout=60).status_code == 200
 
 
-def test_served_pages_fetch_their_module_preloads_at_low_priority(seeded_server):
+def test_served_landing_starts_its_js_after_paint_and_the_feed_at_low_priority(seeded_server):
     """The post-build step (launch/preloads.py) really met the build's tags: a change in how
-    React Router writes them would otherwise leave every preload at high priority."""
-    text = head(seeded_server.url + "/")
-    preloads = re.findall(r'<link[^>]*rel="modulepreload"[^>]*>', text)
-    assert preloads, "no module preloads found in the served page"
+    React Router writes them would otherwise leave every preload at high priority, ahead of
+    the stylesheet and the hero image."""
+    landing = httpx.get(seeded_server.url + "/", timeout=60).text
+    assert '<link rel="modulepreload"' not in landing
+    assert "async function hydrate()" in landing and "entry.client" in landing
+    feed = head(seeded_server.url + "/main-feed/")
+    preloads = re.findall(r'<link[^>]*rel="modulepreload"[^>]*>', feed)
+    assert preloads, "no module preloads found in the served feed"
     assert all('fetchPriority="low"' in tag for tag in preloads), preloads[:3]

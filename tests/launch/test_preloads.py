@@ -1,11 +1,19 @@
-"""The post-build step lowers module preloads and keeps the .gz twin in step."""
+"""The post-build step: content pages start their JS after the first paint, the others fetch
+their module preloads at low priority, and each .gz twin stays in step."""
 
 import gzip
 
-from marketplace_app.launch.preloads import lower_preloads, tune_build
+from marketplace_app.launch.preloads import defer_hydration, lower_preloads, route_of, \
+    tune_build
 
+BOOT = ('<script type="module" async="">import "/assets/manifest-1.js";\n'
+        'import * as route0 from "/assets/root-2.js";\n'
+        'import * as route1 from "/assets/_index-3.js";\n  \n'
+        '  window.__reactRouterRouteModules = {"root":route0,"routes/_index":route1};\n\n'
+        'import("/assets/entry.client-4.js");</script>')
 PAGE = ('<head><link rel="modulepreload" href="/assets/a.js"/>'
-        '<link as="style" href="/assets/s.css" rel="preload"/></head>')
+        '<link as="style" href="/assets/s.css" rel="preload"/></head>'
+        f'<body><main>Hello</main>{BOOT}</body>')
 
 
 def test_lower_preloads_marks_only_module_preloads():
@@ -15,14 +23,47 @@ def test_lower_preloads_marks_only_module_preloads():
     assert lower_preloads(tuned) == tuned
 
 
-def test_tune_build_rewrites_pages_and_their_gzip(tmp_path):
-    page = tmp_path / "x" / "index.html"
-    page.parent.mkdir()
-    page.write_text(PAGE)
-    (tmp_path / "x" / "index.html.gz").write_bytes(gzip.compress(PAGE.encode()))
-    (tmp_path / "x" / "index.html.br").write_bytes(b"stale")
-    assert tune_build(tmp_path) == 1
-    assert gzip.decompress((tmp_path / "x" / "index.html.gz").read_bytes()).decode() == \
-        page.read_text()
-    assert not (tmp_path / "x" / "index.html.br").exists()
+def test_defer_hydration_moves_preloads_and_imports_into_the_after_paint_loader():
+    tuned = defer_hydration(PAGE)
+    assert '<link rel="modulepreload"' not in tuned and 'async=""' not in tuned
+    assert '<link as="style" href="/assets/s.css" rel="preload"/>' in tuned
+    loader = tuned.split('<script type="module">', 1)[1]
+    assert 'const preloads = ["/assets/a.js"]' in loader
+    order = [loader.index(part) for part in (
+        'import("/assets/manifest-1.js")', 'const route0 = await import("/assets/root-2.js")',
+        'const route1 = await import("/assets/_index-3.js")',
+        '= {"root":route0,"routes/_index":route1}', 'import("/assets/entry.client-4.js")')]
+    assert order == sorted(order)
+    assert 'addEventListener("load"' in loader and '"paint"' in loader
+    assert defer_hydration(tuned) == tuned
+
+
+def test_defer_hydration_leaves_an_unexpected_boot_script_alone():
+    odd = PAGE.replace('import("/assets/entry.client-4.js");', "start();")
+    assert defer_hydration(odd) == odd
+
+
+def test_route_of_a_prerendered_file():
+    assert route_of("index.html") == "/"
+    assert route_of("services.html") == route_of("services/index.html") == "/services"
+    assert route_of("main-feed/index.html") == "/main-feed"
+
+
+def test_tune_build_defers_content_pages_lowers_others_and_rewrites_gzip(tmp_path):
+    for name in ("index.html", "services/index.html", "main-feed/index.html"):
+        page = tmp_path / name
+        page.parent.mkdir(exist_ok=True)
+        page.write_text(PAGE)
+        page.with_name(page.name + ".gz").write_bytes(gzip.compress(PAGE.encode()))
+        page.with_name(page.name + ".br").write_bytes(b"stale")
+    assert tune_build(tmp_path) == 3
+    for name in ("index.html", "services/index.html"):
+        assert 'async function hydrate()' in (tmp_path / name).read_text()
+    feed = (tmp_path / "main-feed/index.html").read_text()
+    assert 'fetchPriority="low"' in feed and "hydrate()" not in feed
+    for name in ("index.html", "services/index.html", "main-feed/index.html"):
+        page = tmp_path / name
+        assert gzip.decompress(page.with_name(page.name + ".gz").read_bytes()).decode() == \
+            page.read_text()
+        assert not page.with_name(page.name + ".br").exists()
     assert tune_build(tmp_path) == 0
