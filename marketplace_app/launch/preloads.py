@@ -22,7 +22,8 @@ _ROUTE = re.compile(r'^import \* as (\w+) from "([^"]+)";', re.M)
 _MODULES = re.compile(r"window\.__reactRouterRouteModules = (\{[^;]*\});")
 _ENTRY = re.compile(r'^import\("([^"]+)"\);', re.M)
 _SIDECARS = (".br", ".zst")
-# After the load event and the first paint, or 3 s after load where no paint is reported.
+# After the load event and the first paint, 3 s after load where no paint is reported, or at
+# once when the visitor starts to use the page.
 _LOADER = """\
 const preloads = %(preloads)s;
 async function hydrate() {
@@ -49,6 +50,9 @@ function afterFirstPaint() {
 }
 if (document.readyState === "complete") afterFirstPaint();
 else addEventListener("load", afterFirstPaint, {once: true});
+for (const type of ["pointerdown", "keydown", "focusin"]) {
+  addEventListener(type, start, {once: true, capture: true, passive: true});
+}
 """
 
 

@@ -37,7 +37,7 @@ def _mode_toggle() -> rx.Component:
 def _search_box() -> rx.Component:
     return rx.form(
         rx.flex(
-            rx.input(rx.input.slot(rx.icon("search", size=18)), name="query",
+            rx.input(rx.input.slot(rx.icon("search", size=18)), name="search",
                      placeholder=rx.cond(HeroSearchState.mode == JOBS_MODE,
                                          t(HERO_PLACEHOLDERS[JOBS_MODE]),
                                          t(HERO_PLACEHOLDERS[TALENT_MODE])), size="3", variant="soft",
@@ -53,6 +53,8 @@ def _search_box() -> rx.Component:
         ),
         on_submit=HeroSearchState.submit, reset_on_submit=False, width="100%",
         max_width="620px",
+        # Sent before the page's JS has started, the plain form still finds talent.
+        action="/find-talent/", method="get",
     )
 
 

@@ -45,7 +45,7 @@ class HeroSearchState(rx.State):
     @rx.event
     def submit(self, form: dict | None = None):
         """Search: blank text does nothing."""
-        text = (form or {}).get("query", self.query)
+        text = (form or {}).get("search", self.query)
         target = search_destination(text, self.mode)
         if target:
             return rx.redirect(target)

@@ -78,6 +78,15 @@ def store_token(page, token: str, base: str = "") -> None:
     page.evaluate("t => localStorage.setItem('authToken', t)", token)
 
 
+def wait_for_hydration(page, selector: str = "#site-header") -> None:
+    """Wait until React has taken over the element: the landing pages start their JS only
+    after the first paint, and a click before that is a click on plain HTML."""
+    page.wait_for_function(
+        "s => { const el = document.querySelector(s);"
+        " return !!el && Object.keys(el).some(k => k.startsWith('__reactProps')); }",
+        arg=selector, timeout=30_000)
+
+
 def start_server(extra_env: dict | None = None, seed: bool = False, host: str = "0.0.0.0"):
     """Migrate a fresh database, then serve the shared build; returns (url, process, data)."""
     ensure_production_build()

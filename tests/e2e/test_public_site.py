@@ -5,7 +5,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from tests.e2e.conftest import store_token
+from tests.e2e.conftest import store_token, wait_for_hydration
 
 pytestmark = pytest.mark.e2e
 
@@ -48,6 +48,7 @@ def test_unknown_url_shows_the_not_found_page_with_its_path(page):
 
 def test_hero_search_ignores_blank_text_and_routes_by_mode(page):
     page.goto("/")
+    wait_for_hydration(page, "#hero-search-button")
     search = page.locator("#hero-search")
     expect(search).to_have_attribute("placeholder", "Type the job you are looking for")
 
@@ -62,6 +63,7 @@ def test_hero_search_ignores_blank_text_and_routes_by_mode(page):
     expect(page.locator("#chosen-search")).to_have_text("Search: wedding photographer")
 
     page.goto("/")
+    wait_for_hydration(page, "#hero-search-button")
     page.get_by_role("radio", name="Browse Jobs").click()
     expect(search).to_have_attribute("placeholder", "Search for jobs...")
     search.fill("editor")
@@ -95,6 +97,7 @@ def test_signed_out_calls_to_action_lead_to_signup(page):
 
 def test_photography_sample_filters_and_coming_soon(page):
     page.goto("/photography")
+    wait_for_hydration(page)
     expect(page.locator(".photographer-card")).to_have_count(12)
     page.get_by_role("button", name="Modelshoot").click()
     expect(page.locator("#model-heading")).to_have_text("Model Photography")

@@ -12,16 +12,16 @@ def _call(handler, state, *args):
 
 def test_hero_blank_search_returns_no_event():
     state = HeroSearchState(_reflex_internal_init=True)
-    assert _call(HeroSearchState.submit, state, {"query": "   "}) is None
+    assert _call(HeroSearchState.submit, state, {"search": "   "}) is None
 
 
 def test_hero_search_redirects_by_mode():
     state = HeroSearchState(_reflex_internal_init=True)
-    event = _call(HeroSearchState.submit, state, {"query": " Videography "})
+    event = _call(HeroSearchState.submit, state, {"search": " Videography "})
     assert "/find-talent?search=Videography" in str(event)
     _call(HeroSearchState.set_mode, state, ["jobs"])
     assert state.placeholder == "Search for jobs..."
-    event = _call(HeroSearchState.submit, state, {"query": "Videography"})
+    event = _call(HeroSearchState.submit, state, {"search": "Videography"})
     assert "/main-feed?search=Videography" in str(event)
 
 
