@@ -17,9 +17,7 @@ HANDLERS = {"toggle": FeedState.toggle, "share": FeedState.share,
             "open": FeedState.open_lightbox}
 CARD_GRID = dict(columns=bp("1", "2", "2", "3"), spacing="4", width="100%")
 TILE_GRID = dict(columns=bp("2", "2", "3", "4"), spacing="4", width="100%")
-# The results fill at least one screen, so the footer never starts in view and jumps down
-# when the cards arrive; the count keeps its line while it is empty.
-RESULTS_MIN_HEIGHT = "100vh"
+# The count keeps its line while it is empty.
 COUNT_LINE = "var(--line-height-2)"
 
 
@@ -237,7 +235,8 @@ def main_feed_page() -> rx.Component:
                 ),
                 spacing="6", padding_y="20px", width="100%",
             ),
-            min_height=RESULTS_MIN_HEIGHT,
+            # At least a screen tall: the footer never starts in view to jump when cards arrive.
+            min_height="100vh",
         ),
         _lightbox(),
     )
@@ -275,7 +274,8 @@ def find_talent_page() -> rx.Component:
                 _results(_talent_tile, TILE_GRID, 8),
                 spacing="3", width="100%", padding_y="20px",
             ),
-            min_height=RESULTS_MIN_HEIGHT,
+            # At least a screen tall: the footer never starts in view to jump when cards arrive.
+            min_height="100vh",
         ),
     )
 

@@ -34,25 +34,33 @@ class LangState(rx.State):
     lang: str = rx.LocalStorage("", name="lang", sync=True)
 
     @rx.event
-    def init_language(self, browser_language: str = ""):
-        """On every page: settle the language and mark <html lang>."""
+    async def init_language(self, browser_language: str = ""):
+        """On every page: settle the language and mark <html lang>. A ?lang= in the address
+        is the switch followed before the page's JS started, so the account keeps it too."""
         requested = self.router.url.query_parameters.get("lang")
         self.lang = chosen_language(requested, self.lang, browser_language)
+        if requested and requested.strip().lower() == self.lang:
+            await self._save_to_account()
         return rx.call_script(APPLY_LANGUAGE_JS.format(lang=self.lang))
 
     @rx.event
     async def set_language(self, lang: str):
         """The reader picked a language in the switch; a signed-in account keeps it too."""
+        script = self.adopt(lang)
+        await self._save_to_account()
+        return script
+
+    async def _save_to_account(self) -> None:
+        """Keep the current language with the signed-in account, if any."""
         from .auth import AuthState  # auth imports this module
         from .service_call import call_service
         token = (await self.get_state(AuthState)).auth_token
-        script = self.adopt(lang)
-        if token:
-            try:
-                await call_service(save_language, token=token, language=self.lang)
-            except Exception:  # noqa: BLE001 - the browser still remembers the choice
-                log.exception("Saving the language to the profile failed")
-        return script
+        if not token:
+            return
+        try:
+            await call_service(save_language, token=token, language=self.lang)
+        except Exception:  # noqa: BLE001 - the browser still remembers the choice
+            log.exception("Saving the language to the profile failed")
 
     def adopt(self, lang: str):
         """Show `lang` from now on, and mark <html lang>."""

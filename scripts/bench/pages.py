@@ -1,18 +1,24 @@
 """The "pages" section of `make bench`: Lighthouse 13's mobile preset (a mid-range phone on
 slow 4G, simulated) on the public pages of the demo marketplace, each run 3 times under the
-shared build lock (Lighthouse is CPU-heavy and the machine is shared), median reported.
+shared build lock (Lighthouse is CPU-heavy and the machine is shared), median reported. The
+talent and portfolio pages are for members only (spec), so they are measured signed in as a
+demo client: each run gets a fresh Chromium profile holding only the sign-in token.
 
 Alone, against a server that is already running:
     python -m scripts.bench.pages --url http://localhost:3000 [--runs 3]
 """
 
 import argparse
+import contextlib
 import fcntl
 import json
 import os
+import socket
 import statistics
 import subprocess
 import sys
+import tempfile
+import time
 from pathlib import Path
 
 import httpx
@@ -21,6 +27,11 @@ from .servers import BUILD_LOCK, ROOT
 
 CHROME = os.environ.get("CHROME_PATH", "/usr/bin/chromium")
 CATEGORIES = ("performance", "accessibility", "best-practices", "seo")
+SIGNED_IN = ("talent page", "portfolio page")
+DEMO_CLIENT = {"email": "client1@demo.example.com", "password": "demo-password-1"}
+CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu",
+                "--disable-background-networking", "--disable-component-update",
+                "--disable-sync", "--no-first-run"]
 
 
 def lighthouse_bin() -> str:
@@ -61,12 +72,69 @@ def figures(report: dict) -> dict:
     return result
 
 
-def run_lighthouse(url: str, keep: Path | None = None) -> dict:
-    """One Lighthouse mobile run of one URL (the caller holds the shared build lock); the
-    whole report is kept at `keep` when given."""
+def demo_token(base: str) -> str:
+    """A sign-in token of the first demo client."""
+    reply = httpx.post(f"{base}/api/auth/login", json=DEMO_CLIENT, timeout=60)
+    reply.raise_for_status()
+    return reply.json()["token"]
+
+
+def _free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+@contextlib.contextmanager
+def signed_in_chromium(base: str, token: str):
+    """A Chromium with a fresh profile whose localStorage holds the token, as the sign-in
+    dialog leaves it; yields its DevTools port for Lighthouse's --port."""
+    from playwright.sync_api import sync_playwright
+
+    port = _free_port()
+    with tempfile.TemporaryDirectory() as profile:
+        chrome = subprocess.Popen([CHROME, *CHROME_FLAGS, f"--remote-debugging-port={port}",
+                                   f"--user-data-dir={profile}", "about:blank"],
+                                  stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        try:
+            with sync_playwright() as p:
+                browser = _connect(p, port)
+                page = browser.contexts[0].new_page()
+                page.goto(f"{base}/robots.txt")  # no app script may write the token back
+                page.evaluate("t => localStorage.setItem('authToken', t)", token)
+                page.close()
+            yield port
+        finally:
+            chrome.terminate()
+            chrome.wait(timeout=30)
+
+
+def _connect(p, port: int, timeout: float = 30):
+    """Playwright attached over CDP once Chromium listens."""
+    deadline = time.monotonic() + timeout
+    while True:
+        try:
+            return p.chromium.connect_over_cdp(f"http://127.0.0.1:{port}")
+        except Exception:  # noqa: BLE001 - not listening yet
+            if time.monotonic() > deadline:
+                raise
+            time.sleep(0.3)
+
+
+def run_lighthouse(url: str, keep: Path | None = None, token: str | None = None) -> dict:
+    """One Lighthouse mobile run of one URL (the caller holds the shared build lock), signed
+    in when a token is given; the whole report is kept at `keep` when given."""
+    if token:
+        base = url.split("/", 3)
+        with signed_in_chromium("/".join(base[:3]), token) as port:
+            return _lighthouse(url, keep, ["--disable-storage-reset", f"--port={port}"])
+    return _lighthouse(url, keep, [f"--chrome-flags={' '.join(CHROME_FLAGS)}"])
+
+
+def _lighthouse(url: str, keep: Path | None, extra: list[str]) -> dict:
+    """Run the Lighthouse CLI and read its figures."""
     command = [lighthouse_bin(), url, "--output=json", "--output-path=stdout", "--quiet",
-               f"--only-categories={','.join(CATEGORIES)}",
-               "--chrome-flags=--headless=new --no-sandbox --disable-gpu"]
+               f"--only-categories={','.join(CATEGORIES)}", *extra]
     env = {**os.environ, "CHROME_PATH": CHROME}
     result = subprocess.run(command, capture_output=True, text=True, env=env, timeout=300)
     if result.returncode:
@@ -76,12 +144,12 @@ def run_lighthouse(url: str, keep: Path | None = None) -> dict:
     return figures(json.loads(result.stdout))
 
 
-def page_runs(url: str, runs: int, keep: Path | None) -> list[dict]:
+def page_runs(url: str, runs: int, keep: Path | None, token: str | None = None) -> list[dict]:
     """`runs` Lighthouse runs of one page under one hold of the shared build lock."""
     with open(BUILD_LOCK, "w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)
         try:
-            return [run_lighthouse(url, keep and keep.with_suffix(f".{n}.json"))
+            return [run_lighthouse(url, keep and keep.with_suffix(f".{n}.json"), token)
                     for n in range(runs)]
         finally:
             fcntl.flock(lock, fcntl.LOCK_UN)
@@ -101,13 +169,17 @@ def measure(base: str, runs: int = 3, only: list[str] | None = None,
     """Median figures per page; an error string where Lighthouse could not run. Reports
     go to `reports` (a folder) and the figures so far to `progress` after each page."""
     results = {}
+    token = None
     for name, path in page_paths(base).items():
         if only and name not in only:
             continue
         print(f"  lighthouse {name} ({path}) x{runs} ...", flush=True)
         keep = reports / (name.strip("/").replace(" ", "-") or "home") if reports else None
         try:
-            results[name] = median_of(page_runs(base + path, runs, keep))
+            if name in SIGNED_IN:
+                token = token or demo_token(base)
+            results[name] = median_of(page_runs(base + path, runs, keep,
+                                                token if name in SIGNED_IN else None))
         except Exception as error:  # noqa: BLE001 - a benchmark never fails the run
             results[name] = f"not measured: {error!s:.300}"
         if progress:

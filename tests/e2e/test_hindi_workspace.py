@@ -11,6 +11,7 @@ import pytest
 from playwright.sync_api import expect
 
 from marketplace_app.i18n.formats import short_date
+from tests.e2e.conftest import wait_for_hydration
 from tests.e2e.test_hindi import SHOTS, drawn_as_boxes, english_left
 from tests.e2e.workspace_helpers import PASSWORD, api, register, sign_in_with_token
 
@@ -24,21 +25,28 @@ def _hindi(page) -> None:
     expect(page.locator("html")).to_have_attribute("lang", "hi")
 
 
+def _wait_for_saved_language(page, server: str, token: str, language: str) -> None:
+    """The switch saves the choice to the profile in the background."""
+    for _ in range(50):
+        if api(server, token, "GET", "/api/user/profile").json()["user"]["language"] == language:
+            return
+        page.wait_for_timeout(200)
+    assert api(server, token, "GET", "/api/user/profile").json()["user"]["language"] == language
+
+
 def test_the_language_follows_the_account_to_another_device(browser, prod_server):
     email = f"meena.lang{os.getpid()}@example.com"
     account = register(prod_server, email, "मीना वर्मा")
     first = browser.new_context(base_url=prod_server)
     page = first.new_page()
     sign_in_with_token(page, account["token"])
+    # The switch's plain link, followed before the page's JS started, lands on ?lang=.
+    page.goto("/?lang=en")
+    _wait_for_saved_language(page, prod_server, account["token"], "en")
     page.goto("/")
+    wait_for_hydration(page)
     _hindi(page)
-    for _ in range(50):  # the switch saves the choice to the profile in the background
-        if api(prod_server, account["token"], "GET",
-               "/api/user/profile").json()["user"]["language"] == "hi":
-            break
-        page.wait_for_timeout(200)
-    assert api(prod_server, account["token"], "GET",
-               "/api/user/profile").json()["user"]["language"] == "hi"
+    _wait_for_saved_language(page, prod_server, account["token"], "hi")
     first.close()
 
     other = browser.new_context(base_url=prod_server, locale="en-GB")  # an English phone
