@@ -143,11 +143,13 @@ def badge_row(card) -> rx.Component:
     """The AI-generated label, at most two category badges and "+N"."""
     return rx.hstack(
         ai_badge(card.ai_generated),
-        rx.foreach(card.badges, lambda b: rx.badge(t_data(b), variant="soft", radius="full",
-                                                     class_name="card-badge")),
+        # A long category ("Makeup Artists & Hair") ends in "..." inside a narrow tile.
+        rx.foreach(card.badges, lambda b: rx.badge(
+            rx.text(t_data(b), as_="span", truncate=True), variant="soft", radius="full",
+            max_width="100%", title=t_data(b), class_name="card-badge")),
         rx.cond(card.more != "", rx.badge(card.more, variant="outline", radius="full",
                                           class_name="card-more")),
-        spacing="1", wrap="wrap",
+        spacing="1", wrap="wrap", max_width="100%",
     )
 
 

@@ -77,11 +77,11 @@ def _heading() -> rx.Component:
 def _dashboard() -> rx.Component:
     product = rx.cond(IS_HINDI, S.product_hi, S.product_en)
     return rx.tabs.root(
-        rx.box(rx.tabs.list(
+        # On a phone the four tabs wrap to a second row rather than hide behind a scroll.
+        rx.tabs.list(
             _trigger("inbox", t(INBOX_LABEL, product=product), S.pending_count),
             *[_trigger(key, t(label)) for key, label in TAB_LABELS.items()],
-            size="2", width="max-content", min_width="100%"),
-            overflow_x="auto", width="100%", class_name="manage-tabs"),
+            size="2", width="100%", flex_wrap="wrap", class_name="manage-tabs"),
         rx.tabs.content(_requests("inbox"), value="inbox", padding_top="16px"),
         rx.tabs.content(_requests("sent"), value="sent", padding_top="16px"),
         rx.tabs.content(_requests("projects"), value="projects", padding_top="16px"),
