@@ -79,6 +79,7 @@ DELETE_REVIEW = "Delete"
 REVIEW_ADDED = "Review added"
 REVIEW_DELETED = "Review deleted"
 PICK_RATING = "Please choose 1 to 5 stars"
+ONE_STAR, N_STARS = "1 star", "{n} stars"
 REVIEWS_COUNT, REVIEWS_ONE = "{n} reviews", "1 review"
 
 COLLAB_TITLE = "Let's {product}"
