@@ -13,7 +13,10 @@ from pathlib import Path
 # so the tags are replaced by a loader that adds the same preloads and runs the same imports,
 # in the same order, once the page has loaded and painted. The other pages show data, forms or
 # skeletons that need the JS: their preloads only go at low priority, after the stylesheet.
+# The SPA fallback (the talent and portfolio pages) shows nothing at all before its JS runs,
+# so there the JS keeps React Router's high priority.
 CONTENT_ROUTES = frozenset({"/", "/services", "/photography", "/coming-soon"})
+SPA_FALLBACK = "/__spa-fallback"
 _PRELOAD = re.compile(r'<link rel="modulepreload" href="([^"]+)"/>')
 _LOW = r'<link rel="modulepreload" href="\1" fetchPriority="low"/>'
 _BOOT = re.compile(r'<script type="module" async="">(.*?)</script>', re.S)
@@ -92,7 +95,9 @@ def route_of(relative: str) -> str:
 
 def tune_page(route: str, html: str) -> str:
     """One page as the build should serve it."""
-    return defer_hydration(html) if route in CONTENT_ROUTES else lower_preloads(html)
+    if route in CONTENT_ROUTES:
+        return defer_hydration(html)
+    return html if route == SPA_FALLBACK else lower_preloads(html)
 
 
 def tune_build(client_dir: Path) -> int:

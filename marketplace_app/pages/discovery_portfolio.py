@@ -15,6 +15,7 @@ from ..state.portfolio_detail import PhotographerState as Ph
 from ..state.portfolio_detail import PortfolioDetailState as P
 
 BACK_SCRIPT = "window.history.back()"
+PREVIEW_SIZES = "(max-width: 640px) 50vw, 300px"  # two previews side by side
 
 
 def _frame(*children) -> rx.Component:
@@ -50,7 +51,7 @@ def _portfolio_body() -> rx.Component:
                                aria_label=t(T.SHARE), id="share-portfolio")),
         justify="between", width="100%"), rx.grid(
         rx.grid(rx.foreach(item.gallery[:2], lambda s, i: media_tile(
-            s, P.open_viewer(i), aspect_ratio="1", width="100%",
+            s, P.open_viewer(i), sizes=PREVIEW_SIZES, aspect_ratio="1", width="100%",
             border_radius="var(--radius-4)", class_name="card-thumb")),
             columns="2", spacing="3", width="100%", id="portfolio-previews",
             align_self="start"),

@@ -5,7 +5,7 @@ from urllib.parse import urlencode
 import reflex as rx
 
 from .. import discovery_texts as T
-from ..discovery_rules import Card, badges, card, lightbox_slide, slides
+from ..discovery_rules import Card, badges, card, first_eager, lightbox_slide, slides
 from ..services.social import talent_page
 from .auth import AuthState
 from .photographer import PhotographerNavState
@@ -57,7 +57,7 @@ class PortfolioDetailState(ReviewBox, rx.State):
             self.loading, self.not_found = False, True
             return
         item, owner = data["portfolio"], data["owner"]
-        self.item = card(item)
+        self.item = first_eager([card(item)])[0]  # its previews are the page's largest paint
         self.category = ", ".join(badges(item["category"], item["subcategory"])[0])
         self.owner_id, self.owner_name = owner["_id"], owner["fullName"]
         self.owner_level = owner.get("experienceLevel") or T.DEFAULT_LEVEL

@@ -256,6 +256,10 @@ def test_no_admire_appreciate_or_share_controls_on_your_own_items(demo_page, see
     page.goto(f"/portfolio-detail/{item_id}")
     expect(page.locator("#portfolio-title")).to_have_text("Ravi self portrait")
     expect(page.locator("#share-portfolio")).to_have_count(0)
+    # The first preview is the page's largest paint: fetched at once, not when scrolled to.
+    preview = page.locator("#portfolio-previews img").first
+    expect(preview).to_have_attribute("loading", "eager")
+    expect(preview).to_have_attribute("fetchpriority", "high")
     other_id = httpx.get(f"{seeded_server.url}/api/Portfolio/all?limit=2").json()[
         "portfolios"][1]["_id"]
     page.goto(f"/portfolio-detail/{other_id}")

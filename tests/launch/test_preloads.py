@@ -49,8 +49,9 @@ def test_route_of_a_prerendered_file():
     assert route_of("main-feed/index.html") == "/main-feed"
 
 
-def test_tune_build_defers_content_pages_lowers_others_and_rewrites_gzip(tmp_path):
-    for name in ("index.html", "services/index.html", "main-feed/index.html"):
+def test_tune_build_defers_content_pages_lowers_data_pages_and_rewrites_gzip(tmp_path):
+    names = ("index.html", "services/index.html", "main-feed/index.html", "__spa-fallback.html")
+    for name in names:
         page = tmp_path / name
         page.parent.mkdir(exist_ok=True)
         page.write_text(PAGE)
@@ -61,6 +62,7 @@ def test_tune_build_defers_content_pages_lowers_others_and_rewrites_gzip(tmp_pat
         assert 'async function hydrate()' in (tmp_path / name).read_text()
     feed = (tmp_path / "main-feed/index.html").read_text()
     assert 'fetchPriority="low"' in feed and "hydrate()" not in feed
+    assert (tmp_path / "__spa-fallback.html").read_text() == PAGE  # nothing to paint first
     for name in ("index.html", "services/index.html", "main-feed/index.html"):
         page = tmp_path / name
         assert gzip.decompress(page.with_name(page.name + ".gz").read_bytes()).decode() == \
