@@ -203,6 +203,9 @@ def table(results: dict) -> list[str]:
                      f"{f['js_decoded_kb']:.0f} |")
         if f["failing"]:
             notes.append(f"- {name}: {', '.join(f['failing'])}")
+    if any(name in results for name in SIGNED_IN):
+        lines += ["", f"{' and '.join(SIGNED_IN)}: measured signed in as {DEMO_CLIENT['email']} "
+                  "(members-only pages)."]
     if notes:
         lines += ["", "Audits scoring under 0.9 in any run:", "", *notes]
     return lines
