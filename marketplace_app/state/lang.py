@@ -38,7 +38,9 @@ class LangState(rx.State):
         """On every page: settle the language and mark <html lang>. A ?lang= in the address
         is the switch followed before the page's JS started, so the account keeps it too."""
         requested = self.router.url.query_parameters.get("lang")
-        self.lang = chosen_language(requested, self.lang, browser_language)
+        chosen = chosen_language(requested, self.lang, browser_language)
+        if chosen != self.lang:  # assigning the same value still re-renders the whole page
+            self.lang = chosen
         if requested and requested.strip().lower() == self.lang:
             await self._save_to_account()
         return rx.call_script(APPLY_LANGUAGE_JS.format(lang=self.lang))
