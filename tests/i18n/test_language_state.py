@@ -1,13 +1,12 @@
 """Settling the language on a page sends the page nothing when the language is unchanged:
 every component that shows text re-renders on a change of `lang`."""
 
-import asyncio
-
 from marketplace_app.state.lang import LangState
+from tests.async_run import run
 
 
 def _settle(state: LangState, browser_language: str):
-    return asyncio.run(LangState.init_language.fn(state, browser_language))
+    return run(LangState.init_language.fn(state, browser_language))
 
 
 def test_a_returning_reader_s_language_is_not_sent_again():
