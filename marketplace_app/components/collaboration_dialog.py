@@ -2,7 +2,7 @@
 
 import reflex as rx
 
-from .. import discovery_texts as T
+from ..texts import social as ST
 from .i18n import t, t_data
 from ..catalog import SERVICE_TYPES
 from ..state.talent import CollaborationForm as F
@@ -22,7 +22,7 @@ def _input(name: str, value, placeholder: str = "", type_: str = "text",
 
 def _location() -> rx.Component:
     return rx.box(
-        _input("location", F.location, t(T.COLLAB_LOCATION_PLACEHOLDER), auto_complete="off"),
+        _input("location", F.location, t(ST.COLLAB_LOCATION_PLACEHOLDER), auto_complete="off"),
         rx.cond(F.city_suggestions.length() > 0, rx.flex(
             rx.foreach(F.city_suggestions, lambda c: rx.button(
                 t_data(c), size="1", variant="soft", radius="full", type="button",
@@ -54,10 +54,10 @@ def _window_hints() -> rx.Component:
 def _tags() -> rx.Component:
     return rx.vstack(
         rx.hstack(
-            rx.input(value=F.tag_input, placeholder=t(T.COLLAB_TAGS_PLACEHOLDER), size="2",
+            rx.input(value=F.tag_input, placeholder=t(ST.COLLAB_TAGS_PLACEHOLDER), size="2",
                      on_change=lambda v: F.set_field("tag_input", v), on_key_down=F.tag_key,
                      id="collab-tag", flex="1"),
-            rx.button(t(T.COLLAB_ADD_TAG), size="2", variant="soft", type="button",
+            rx.button(t(ST.COLLAB_ADD_TAG), size="2", variant="soft", type="button",
                       on_click=F.add_tag, id="collab-add-tag"),
             width="100%",
         ),
@@ -72,35 +72,35 @@ def collaboration_dialog() -> rx.Component:
     """The request form; the server's rules answer with the spec's alerts."""
     return rx.dialog.root(rx.dialog.content(
         rx.dialog.title(F.title, id="collab-title"),
-        rx.dialog.description(rx.text(t(T.COLLAB_INTRO, name=F.recipient_name),
+        rx.dialog.description(rx.text(t(ST.COLLAB_INTRO, name=F.recipient_name),
                                       size="2", color=MUTED)),
         rx.vstack(
-            _field(t(T.COLLAB_MESSAGE), rx.text_area(
-                value=F.message, placeholder=t(T.COLLAB_MESSAGE_PLACEHOLDER), rows="4",
+            _field(t(ST.COLLAB_MESSAGE), rx.text_area(
+                value=F.message, placeholder=t(ST.COLLAB_MESSAGE_PLACEHOLDER), rows="4",
                 on_change=lambda v: F.set_field("message", v), id="collab-message",
                 width="100%")),
-            _field(t(T.COLLAB_SERVICE), rx.select.root(
-                rx.select.trigger(placeholder=t(T.COLLAB_SERVICE_PLACEHOLDER), id="collab-service",
+            _field(t(ST.COLLAB_SERVICE), rx.select.root(
+                rx.select.trigger(placeholder=t(ST.COLLAB_SERVICE_PLACEHOLDER), id="collab-service",
                                   width="100%"),
                 rx.select.content(*[rx.select.item(t(s), value=s) for s in SERVICE_TYPES]),
                 value=F.service_type, on_change=lambda v: F.set_field("service_type", v))),
-            _field(t(T.COLLAB_TAGS), _tags()),
-            _field(t(T.COLLAB_LOCATION), _location()),
-            rx.grid(_field(t(T.COLLAB_FROM), _input("date_from", F.date_from, type_="date")),
-                    _field(t(T.COLLAB_TO), _input("date_to", F.date_to, type_="date")),
+            _field(t(ST.COLLAB_TAGS), _tags()),
+            _field(t(ST.COLLAB_LOCATION), _location()),
+            rx.grid(_field(t(ST.COLLAB_FROM), _input("date_from", F.date_from, type_="date")),
+                    _field(t(ST.COLLAB_TO), _input("date_to", F.date_to, type_="date")),
                     columns="2", spacing="3", width="100%"),
             _window_hints(),
-            rx.grid(_field(t(T.COLLAB_BUDGET_MIN), _input("budget_min", F.budget_min, "0",
+            rx.grid(_field(t(ST.COLLAB_BUDGET_MIN), _input("budget_min", F.budget_min, "0",
                                                        type_="number", min="0")),
-                    _field(t(T.COLLAB_BUDGET_MAX), _input("budget_max", F.budget_max, "0",
+                    _field(t(ST.COLLAB_BUDGET_MAX), _input("budget_max", F.budget_max, "0",
                                                        type_="number", min="0")),
                     columns="2", spacing="3", width="100%"),
             rx.cond(F.budget_text != "", rx.text(F.budget_text, size="2", color=MUTED,
                                                  id="collab-budget-text")),
             rx.hstack(
-                rx.dialog.close(rx.button(t(T.COLLAB_CANCEL), variant="soft", color_scheme="gray",
+                rx.dialog.close(rx.button(t(ST.COLLAB_CANCEL), variant="soft", color_scheme="gray",
                                           type="button")),
-                rx.button(t(T.COLLAB_SEND), loading=F.sending, on_click=F.submit,
+                rx.button(t(ST.COLLAB_SEND), loading=F.sending, on_click=F.submit,
                           id="collab-send"),
                 justify="end", width="100%", spacing="3",
             ),
@@ -113,11 +113,11 @@ def collaboration_dialog() -> rx.Component:
 def own_work_dialog() -> rx.Component:
     """Shown instead of the form on one's own profile or portfolio."""
     return rx.alert_dialog.root(rx.alert_dialog.content(
-        rx.alert_dialog.title(t(T.OWN_TITLE), id="own-title"),
-        rx.alert_dialog.description(t(T.OWN_TEXT), size="2"),
+        rx.alert_dialog.title(t(ST.OWN_TITLE), id="own-title"),
+        rx.alert_dialog.description(t(ST.OWN_TEXT), size="2"),
         rx.hstack(
-            rx.alert_dialog.cancel(rx.button(t(T.NOT_NOW), variant="soft", color_scheme="gray")),
-            rx.button(t(T.FIND_TALENTS), on_click=F.find_talents, id="find-talents"),
+            rx.alert_dialog.cancel(rx.button(t(ST.NOT_NOW), variant="soft", color_scheme="gray")),
+            rx.button(t(ST.FIND_TALENTS), on_click=F.find_talents, id="find-talents"),
             justify="end", spacing="3", padding_top="16px",
         ),
         max_width="440px",

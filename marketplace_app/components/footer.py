@@ -2,8 +2,8 @@
 
 import reflex as rx
 
-from ..site_content import BRAND, BRAND_TAGLINE, FOOTER_CATEGORIES, SECTIONS
-from ..site_rules import find_talent_url
+from ..texts.site import BRAND, BRAND_TAGLINE, FOOTER_CATEGORIES, SECTIONS
+from ..display_rules.search_routing import find_talent_url
 from .i18n import language_switch, t
 from .navbar import brand
 from .ui import container

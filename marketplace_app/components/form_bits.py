@@ -3,7 +3,7 @@
 import reflex as rx
 
 from ..catalog import CATEGORIES
-from ..site_content import category_image
+from ..texts.site import category_image
 from .i18n import t, t_data
 
 

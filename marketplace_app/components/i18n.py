@@ -1,16 +1,14 @@
 """Page text through the catalogue: both languages compiled in, switched in the browser."""
 
-import json
-
 import reflex as rx
 from reflex.vars.base import Var, VarData
 from reflex_base.utils.imports import ImportVar
 
-from .. import catalog
-from .. import discovery_texts
 from ..i18n import LANGUAGE_NAMES, translate
-from ..site_content import BRAND
-from ..state.lang import HINT_MESSAGES, LangState
+from ..i18n.data_names import DATA_MODULE
+from ..texts.site import BRAND
+from ..state.account_language import AccountLanguageState
+from ..state.lang import LangState
 
 IS_HINDI = LangState.lang == "hi"
 
@@ -25,26 +23,9 @@ def t(text: str, **params):
     return rx.cond(IS_HINDI, hindi, english)
 
 
-def _data_table() -> dict[str, str]:
-    """Hindi of the catalogue's names a page shows from state: categories, cities, levels."""
-    names = {c.name for c in catalog.CATEGORIES} | {s for c in catalog.CATEGORIES
-                                                   for s in c.subcategories}
-    names |= set(catalog.CITIES) | set(catalog.EXPERIENCE_LEVELS) | set(catalog.EDUCATION)
-    names |= set(catalog.SERVICE_TYPES) | set(HINT_MESSAGES)
-    names |= {discovery_texts.DEFAULT_LEVEL, discovery_texts.DEFAULT_LOCATION}
-    return {name: translate(name, "hi") for name in sorted(names)}
-
-
-# One module holds the table (launch/hindi_names.py writes it at compile); each use imports it.
-DATA_MODULE = "utils/kalakar_hi.js"
+# The names table is one module (launch/hindi_names.py writes it at compile); each use imports it.
 DATA_HI = Var(_js_expr="kalakarHi", _var_type=dict, _var_data=VarData(
     imports={f"$/{DATA_MODULE}": [ImportVar(tag="kalakarHi")]}))
-
-
-def data_module() -> tuple[str, str]:
-    """The module's path under .web and its source."""
-    table = json.dumps(_data_table(), ensure_ascii=False, sort_keys=True)
-    return DATA_MODULE, f"export const kalakarHi = {table};\n"
 
 
 def t_data(value: Var):
@@ -70,8 +51,9 @@ def page_title(text: str):
 
 def language_watcher() -> rx.Component:
     """Invisible: settles the language when a page mounts."""
-    return rx.fragment(on_mount=rx.call_script(
-        "navigator.language || ''", callback=LangState.init_language))
+    return rx.fragment(on_mount=[
+        rx.call_script("navigator.language || ''", callback=LangState.init_language),
+        AccountLanguageState.keep_address_language])
 
 
 def language_switch(dark: bool = False) -> rx.Component:
@@ -81,7 +63,8 @@ def language_switch(dark: bool = False) -> rx.Component:
         current = LangState.lang == code if code == "hi" else LangState.lang != "hi"
         return rx.link(
             LANGUAGE_NAMES[code], href=f"?lang={code}", lang=code,
-            on_click=[rx.prevent_default, LangState.set_language(code)],
+            on_click=[rx.prevent_default, LangState.set_language(code),
+                      AccountLanguageState.keep_chosen],
             aria_current=rx.cond(current, "true", "false"),
             weight=rx.cond(current, "bold", "regular"), underline="none", size="2",
             color=("white" if dark else "inherit"),

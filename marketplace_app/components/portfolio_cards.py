@@ -3,7 +3,7 @@
 import reflex as rx
 from reflex_base.vars.base import Var
 
-from .. import discovery_texts as T
+from ..texts import discovery as T
 from .i18n import count_text, t, t_data
 from .theme import MUTED, SHADOW
 

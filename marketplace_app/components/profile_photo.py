@@ -5,7 +5,7 @@ import reflex as rx
 from .upload_label import named_upload
 from .i18n import t
 from ..state.profile_photo import UPLOAD_ID, ProfilePhotoState as S
-from ..workspace import texts as T
+from ..texts import workspace as T
 
 SIZES = {"small": ("64px", "1"), "medium": ("112px", "2"), "large": ("160px", "3")}
 # Image types a phone or camera produces; iPhones send HEIC/HEIF, often without a MIME type.

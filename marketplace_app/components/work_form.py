@@ -5,7 +5,7 @@ import reflex as rx
 
 from .upload_label import named_upload
 from .i18n import t, t_data
-from ..workspace import texts as T
+from ..texts import workspace as T
 from .form_bits import category_tiles, chip, field
 from .i18n import t
 from .react.frame_cropper import frame_cropper

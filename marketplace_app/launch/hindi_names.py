@@ -5,7 +5,7 @@ from reflex_base.plugins.base import Plugin
 
 
 def _module() -> tuple[str, str]:
-    from marketplace_app.components.i18n import data_module  # the app's modules, at compile
+    from marketplace_app.i18n.data_names import data_module  # the app's modules, at compile
 
     return data_module()
 

@@ -5,7 +5,7 @@ import reflex as rx
 from ..components.i18n import t
 from ..components.layout import page_shell
 from ..components.theme import MUTED, bp
-from ..site_content import CONTACT_ADDRESS
+from ..texts.site import CONTACT_ADDRESS
 
 
 def coming_soon_page() -> rx.Component:

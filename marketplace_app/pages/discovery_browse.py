@@ -2,7 +2,7 @@
 
 import reflex as rx
 
-from .. import discovery_texts as T
+from ..texts import discovery as T
 from ..components.i18n import page_title, t, t_data
 from ..catalog import CATEGORIES, CITIES, FEED_EXPERIENCE_LEVELS
 from ..components.layout import page_shell

@@ -2,7 +2,7 @@
 
 import reflex as rx
 
-from .. import discovery_texts as T
+from ..texts import discovery as T
 from ..components.i18n import page_title, t, t_data
 from ..components.collaboration_dialog import collaboration_dialog, own_work_dialog
 from ..components.layout import page_shell

@@ -2,7 +2,8 @@
 
 import reflex as rx
 
-from .. import discovery_texts as T
+from ..texts import discovery as T
+from ..texts import social as ST
 from ..components.i18n import count_text, page_title, t, t_data
 from ..components.collaboration_dialog import collaboration_dialog, own_work_dialog
 from ..components.layout import page_shell
@@ -24,8 +25,8 @@ def _stat(value, label: str, sub=None, stat_id: str = "") -> rx.Component:
 
 def _rating_label() -> rx.Component:
     return rx.cond(S.review_count == 0, t(T.NEW_RATING),
-                   rx.cond(S.review_count == 1, t(T.REVIEWS_ONE),
-                           t(T.REVIEWS_COUNT, n=S.review_count)))
+                   rx.cond(S.review_count == 1, t(ST.REVIEWS_ONE),
+                           t(ST.REVIEWS_COUNT, n=S.review_count)))
 
 
 def _windows() -> rx.Component:
@@ -110,7 +111,7 @@ def _left_panel() -> rx.Component:
                   spacing="1", width="100%"),
         rx.button(S.product, size="3", width="100%", on_click=S.collaborate, id="lets-button"),
         # Your own profile: its counts, but no admire/appreciate/share controls.
-        rx.cond(S.is_owner, rx.text(t(T.VIEWER_COUNTS, admires=count_text(S.admire_count),
+        rx.cond(S.is_owner, rx.text(t(ST.VIEWER_COUNTS, admires=count_text(S.admire_count),
                                       appreciations=count_text(S.appreciate_count)),
                                     size="2", color=MUTED, id="own-counts"),
                 _reader_controls()),
@@ -154,7 +155,7 @@ def _viewer_owner() -> rx.Component:
                     rx.cond(item.badges.length() > 0, t_data(item.badges[0]), ""), " · ",
                     t_data(S.location),
                     size="1", color="rgba(255,255,255,0.8)"),
-            rx.text(t(T.VIEWER_COUNTS, admires=count_text(item.admire_count),
+            rx.text(t(ST.VIEWER_COUNTS, admires=count_text(item.admire_count),
                       appreciations=count_text(item.appreciate_count)),
                     size="1", color="rgba(255,255,255,0.8)"),
             spacing="0",

@@ -9,7 +9,7 @@ from ..components.theme import DISPLAY_SIZE, GUTTER, MUTED, PAGE_MAX_WIDTH, SHAD
 from ..components.tiles import explore_all_tile, image_tile, talent_card
 from ..components.ui import (container, cover_image, cta_button, eyebrow, hero_image, section,
                              section_heading)
-from ..site_content import (
+from ..texts.site import (
     HERO_PLACEHOLDERS,
     BRAND_TAGLINE,
     GALLERY,
@@ -21,7 +21,7 @@ from ..site_content import (
     TALENT_SHOWCASE,
     category_image,
 )
-from ..site_rules import JOBS_MODE, TALENT_MODE, main_feed_url
+from ..display_rules.search_routing import JOBS_MODE, TALENT_MODE, main_feed_url
 from ..state.site import HeroSearchState
 
 

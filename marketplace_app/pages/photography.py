@@ -6,7 +6,7 @@ from ..components.i18n import t
 from ..components.layout import page_shell
 from ..components.theme import GUTTER, MUTED, PAGE_MAX_WIDTH, SHADOW, bp
 from ..components.ui import container, cover_image
-from ..site_content import (
+from ..texts.site import (
     EXPERIENCE_FILTERS,
     MODEL_CATEGORY,
     MODEL_PHOTOGRAPHERS,

@@ -7,8 +7,8 @@ from ..components.layout import page_shell
 from ..components.theme import bp
 from ..components.tiles import explore_all_tile, image_tile
 from ..components.ui import section, section_heading
-from ..site_content import POPULAR_CATEGORIES, category_image
-from ..site_rules import find_talent_url
+from ..texts.site import POPULAR_CATEGORIES, category_image
+from ..display_rules.search_routing import find_talent_url
 
 TITLE = "Our Popular Services"
 

@@ -4,7 +4,7 @@ the discovery pages register themselves)."""
 import reflex as rx
 
 from ..components.i18n import page_title, t
-from ..site_content import BRAND, HEADLINE
+from ..texts.site import BRAND, HEADLINE
 from ..state.auth import AuthState
 from ..state.photography import PhotographyState
 from .coming_soon import coming_soon_page

@@ -8,7 +8,7 @@ from ..components.form_bits import category_tiles, chip, field, hint, select
 from ..components.layout import page_shell
 from ..components.profile_photo import profile_photo_widget
 from ..state.onboarding import OnboardingState as S
-from ..workspace import texts as T
+from ..texts import workspace as T
 
 
 def username_feedback() -> rx.Component:

@@ -9,7 +9,7 @@ from ..state.own_portfolio import OwnPortfolioState
 from ..state.portfolio_edit import PortfolioEditState
 from ..state.profile_settings import ProfileSettingsState
 from ..state.work_upload import WorkUploadState
-from ..workspace import texts as T
+from ..texts import workspace as T
 from . import (workspace_edit, workspace_onboarding, workspace_portfolio, workspace_settings,
                workspace_upload)
 

@@ -9,7 +9,7 @@ from ..components.view_stats import view_stats
 
 from ..state.auth import AuthState
 from ..state.own_portfolio import SORTS, OwnPortfolioState as S
-from ..workspace import texts as T
+from ..texts import workspace as T
 
 # Actions show on hover, on keyboard focus, and always on touch screens (no hover there).
 TILE_STYLE = {

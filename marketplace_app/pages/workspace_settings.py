@@ -9,7 +9,7 @@ from ..components.form_bits import category_tiles, chip, field, hint, select
 from ..components.layout import page_shell
 from ..components.profile_photo import profile_photo_widget
 from ..state.profile_settings import ProfileSettingsState as S
-from ..workspace import texts as T
+from ..texts import workspace as T
 
 
 def _text(label: str, attr: str, field_id: str, *extra, required: bool = False,

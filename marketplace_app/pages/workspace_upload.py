@@ -6,7 +6,7 @@ from ..components.i18n import t
 from ..components.layout import page_shell
 from ..components.work_form import file_picker, frame_dialog, previews, text_fields
 from ..state.work_upload import WorkUploadState as S
-from ..workspace import texts as T
+from ..texts import workspace as T
 
 UPLOAD_ID = "work-upload-files"
 

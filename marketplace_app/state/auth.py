@@ -6,7 +6,7 @@ from http.cookies import CookieError, SimpleCookie
 
 import reflex as rx
 
-from ..services.accounts import auth, google_auth
+from ..services.accounts import auth, google_auth, users
 from ..services.accounts.client_address import client_address
 from ..settings import get_settings
 from ..services.errors import Unauthorized
@@ -20,7 +20,7 @@ from .destinations import (
     destination_after_register,
 )
 from ..services.accounts.signin_handover import HANDOVER_COOKIE
-from .lang import LangState, reader_text, save_language
+from .lang import LangState, reader_text
 from .service_call import ServiceFailed, call_service
 
 __all__ = ["AuthState", "destination_after_login", "destination_after_register",
@@ -114,7 +114,7 @@ class AuthState(rx.State):
             return lang.adopt(user.language)
         if lang.lang == "hi":
             try:
-                await call_service(save_language, token=token, language=lang.lang)
+                await call_service(users.save_language, token=token, language=lang.lang)
             except Exception:  # noqa: BLE001 - the browser still remembers the choice
                 log.exception("Saving the language to the new account failed")
         return None

@@ -8,8 +8,9 @@ from urllib.parse import urlencode
 
 import reflex as rx
 
-from .. import discovery_texts as T
-from ..discovery_rules import Card, card, first_eager, lightbox_slide, may_share, slides
+from ..texts import discovery as T
+from ..display_rules.cards import Card, card, first_eager, lightbox_slide, slides
+from ..display_rules.sharing import may_share
 from ..services.portfolios import search
 from ..services.social import interactions, saved_talent
 from .auth import AuthState

@@ -9,7 +9,7 @@ import reflex as rx
 
 from ..services.errors import ServiceError
 from ..services.social import inbox, notifications
-from ..site_rules import badge_label
+from ..display_rules.badges import badge_label
 from .as_user import call_as_user
 from .auth import AuthState
 from .inbox_rows import notification_row
@@ -34,13 +34,16 @@ async def _connected(client_token: str) -> bool:
 
 
 class InboxState(rx.State):
-    """Header counters and the notifications panel; `watch` keeps them live."""
+    """Header counters and the notifications panel; `watch` keeps them live. Its views
+    (MessagesState, NotificationsPageState) are its substates: each has `reload(token, lang)`,
+    and the parent refreshes them all, so neither side imports the other's module."""
 
     notifications: int = 0
     messages: int = 0
     manage: int = 0
     notifications_open: bool = False
     recent: list[dict] = []
+    open_id: str = ""  # the conversation open in MessagesState, watched for new messages
     _beat: float = 0.0
     _pulse: tuple = ()
 
@@ -62,12 +65,14 @@ class InboxState(rx.State):
     async def _token(self) -> str:
         return (await self.get_state(AuthState)).auth_token
 
+    async def _views(self) -> list:
+        """The inbox views (substates), loaded, in their REFRESH_RANK order."""
+        views = sorted(type(self).get_substates(), key=lambda view: view.REFRESH_RANK)
+        return [await self.get_state(view) for view in views]
+
     @rx.event
     async def refresh(self):
         """Reload the counts, the panel and any open inbox view."""
-        from .messages import MessagesState
-        from .notifications_page import NotificationsPageState
-
         token = await self._token()
         if not token:
             self.notifications = self.messages = self.manage = 0
@@ -75,11 +80,15 @@ class InboxState(rx.State):
             return
         lang = (await self.get_state(LangState)).lang
         try:
-            messages = await self.get_state(MessagesState)
-            await messages.reload(token, lang)
+            views = await self._views()
+            for view in views:  # the views that mark what they show read come first
+                if view.REFRESH_RANK < 0:
+                    await view.reload(token, lang)
             counts = await call_as_user(token, inbox.header_counts)
             recent = await call_as_user(token, inbox.latest_notifications, limit=PANEL_SIZE)
-            await (await self.get_state(NotificationsPageState)).reload(token, lang)
+            for view in views:
+                if view.REFRESH_RANK >= 0:
+                    await view.reload(token, lang)
         except (ServiceFailed, ServiceError):
             return
         self.notifications, self.messages = counts["notifications"], counts["messages"]
@@ -89,8 +98,6 @@ class InboxState(rx.State):
     @rx.event(background=True)
     async def watch(self):
         """While this tab is open: every few seconds compare a cheap pulse; refresh on change."""
-        from .messages import MessagesState
-
         async with self:
             if time.monotonic() - self._beat < 2 * POLL_SECONDS:
                 return  # a watcher for this tab is already running
@@ -100,7 +107,7 @@ class InboxState(rx.State):
             async with self:
                 self._beat = time.monotonic()
                 token = await self._token()
-                open_id = (await self.get_state(MessagesState)).open_id
+                open_id = self.open_id
                 last = self._pulse
             if token:
                 try:
@@ -131,7 +138,5 @@ class InboxState(rx.State):
                 await call_as_user(token, notifications.mark_all_read)
             except ServiceFailed:
                 pass
-        from .notifications_page import NotificationsPageState
-
-        page = await self.get_state(NotificationsPageState)
-        page.rows = [{**n, "unread": False, "css": "notification-row"} for n in page.rows]
+        for view in await self._views():
+            view._mark_shown_read()

@@ -1,23 +1,12 @@
 """The reader's language: ?lang= in the address, then the stored choice, then the browser's."""
 
-import logging
-
 import reflex as rx
 
 from ..i18n import DEFAULT_LANGUAGE, LANGUAGES, normalise, translate
-from ..services.accounts import auth, profile_rules, users
-from ..workspace import texts
 
 APPLY_LANGUAGE_JS = (
     "document.documentElement.lang = {lang!r}; document.documentElement.dataset.lang = {lang!r};"
 )
-
-log = logging.getLogger(__name__)
-
-# The profile rules' messages, shown under a field as the user types (translated in the browser).
-HINT_MESSAGES = frozenset(
-    {v for k, v in vars(profile_rules).items() if k.isupper() and isinstance(v, str)}
-    | {texts.PHONE_HINT, texts.FULL_NAME_REQUIRED, texts.USERNAME_REQUIRED})
 
 
 def chosen_language(requested: str | None, stored: str | None, browser: str | None) -> str:
@@ -35,34 +24,18 @@ class LangState(rx.State):
 
     @rx.event
     async def init_language(self, browser_language: str = ""):
-        """On every page: settle the language and mark <html lang>. A ?lang= in the address
-        is the switch followed before the page's JS started, so the account keeps it too."""
+        """On every page: settle the language and mark <html lang> (a ?lang= in the address is
+        kept with the account by AccountLanguageState.keep_address_language)."""
         requested = self.router.url.query_parameters.get("lang")
         chosen = chosen_language(requested, self.lang, browser_language)
         if chosen != self.lang:  # assigning the same value still re-renders the whole page
             self.lang = chosen
-        if requested and requested.strip().lower() == self.lang:
-            await self._save_to_account()
         return rx.call_script(APPLY_LANGUAGE_JS.format(lang=self.lang))
 
     @rx.event
     async def set_language(self, lang: str):
-        """The reader picked a language in the switch; a signed-in account keeps it too."""
-        script = self.adopt(lang)
-        await self._save_to_account()
-        return script
-
-    async def _save_to_account(self) -> None:
-        """Keep the current language with the signed-in account, if any."""
-        from .auth import AuthState  # auth imports this module
-        from .service_call import call_service
-        token = (await self.get_state(AuthState)).auth_token
-        if not token:
-            return
-        try:
-            await call_service(save_language, token=token, language=self.lang)
-        except Exception:  # noqa: BLE001 - the browser still remembers the choice
-            log.exception("Saving the language to the profile failed")
+        """The reader picked a language in the switch."""
+        return self.adopt(lang)
 
     def adopt(self, lang: str):
         """Show `lang` from now on, and mark <html lang>."""
@@ -75,12 +48,6 @@ class LangState(rx.State):
 
 
 __all__ = ["LangState", "LANGUAGES", "chosen_language"]
-
-
-def save_language(session, *, token: str, language: str):
-    """Keep the reader's language with the signed-in account (a profile update)."""
-    return users.update_profile(session, actor=auth.user_for_token(session, token),
-                                data={"language": language})
 
 
 async def reader_text(state: rx.State, message: str, **params) -> str:

@@ -7,7 +7,7 @@ from datetime import date
 
 import reflex as rx
 
-from .. import discovery_texts as DT
+from ..texts import discovery as DT
 from ..i18n import formats, translate
 from ..services.social import collaborations, manage, saved_talent
 from .auth import AuthState

@@ -1,10 +1,13 @@
 """Messages: the contact list and the open chat (header popup and /messages)."""
 
+from typing import ClassVar
+
 import reflex as rx
 
 from ..services.social import conversations
 from .as_user import call_as_user
 from .auth import AuthState
+from .inbox import InboxState
 from .inbox_rows import contact_row, message_row
 from .lang import LangState, reader_text
 from .service_call import ServiceFailed
@@ -12,12 +15,12 @@ from .service_call import ServiceFailed
 CONTACTS_SHOWN = 30
 
 
-class MessagesState(rx.State):
-    """Contacts, the open conversation's messages, and the draft box."""
+class MessagesState(InboxState):
+    """Contacts, the open conversation's messages (InboxState.open_id), and the draft box."""
 
+    REFRESH_RANK: ClassVar[int] = -1  # before the counts: reading the open thread marks it read
     popup_open: bool = False
     contacts: list[dict] = []
-    open_id: str = ""
     with_name: str = ""
     with_photo: str = ""
     with_id: str = ""
@@ -49,9 +52,10 @@ class MessagesState(rx.State):
         self.contacts = [contact_row(c, lang) for c in items]
 
     async def _refresh(self):
-        from .inbox import InboxState
-
         return InboxState.refresh
+
+    def _mark_shown_read(self) -> None:
+        """Every notification was marked read: nothing here shows notifications."""
 
     @rx.event
     async def set_popup_open(self, value: bool):

@@ -1,9 +1,12 @@
 """/notifications: one tab of the reader's notifications, newest first."""
 
+from typing import ClassVar
+
 import reflex as rx
 
 from ..services.social import notifications
 from .as_user import call_as_user
+from .inbox import InboxState
 from .inbox_rows import notification_row
 from .service_call import ServiceFailed
 
@@ -12,8 +15,10 @@ TABS = (("appreciations", "Appreciations"), ("shares", "Shares"), ("requests", "
 PAGE_SIZE = 30
 
 
-class NotificationsPageState(rx.State):
+class NotificationsPageState(InboxState):
     """The open tab and its rows."""
+
+    REFRESH_RANK: ClassVar[int] = 1
 
     tab: str = "appreciations"
     rows: list[dict] = []
@@ -32,11 +37,13 @@ class NotificationsPageState(rx.State):
         self.rows = [notification_row(n, lang) for n in page["notifications"]]
         self.loading = False
 
+    def _mark_shown_read(self) -> None:
+        """Every notification was marked read: the rows shown say so at once."""
+        self.rows = [{**n, "unread": False, "css": "notification-row"} for n in self.rows]
+
     @rx.event
     def load(self):
         """On load of /notifications."""
-        from .inbox import InboxState
-
         self.active, self.loading = True, True
         return InboxState.refresh
 
@@ -48,8 +55,6 @@ class NotificationsPageState(rx.State):
     @rx.event
     def set_tab(self, tab: str):
         """Switch tab."""
-        from .inbox import InboxState
-
         if tab in dict(TABS):
             self.tab, self.rows, self.loading = tab, [], True
             return InboxState.refresh

@@ -4,7 +4,7 @@ import reflex as rx
 
 from ..services.accounts import onboarding, users
 from ..services.accounts.user_views import own_user
-from ..workspace import texts as T
+from ..texts import workspace as T
 from .lang import reader_text
 from . import username_check
 from .as_user import call_as_user, remember_user, session_token

@@ -8,7 +8,7 @@ import reflex as rx
 from ..i18n import translate
 from ..services.media.media_pipeline import FAILED, PROCESSING
 from ..services.portfolios import own_listing, portfolios
-from ..workspace import texts as T
+from ..texts import workspace as T
 from .lang import LangState, reader_text
 from .as_user import call_as_user, session_token
 from .service_call import ServiceFailed

@@ -2,8 +2,8 @@
 
 import reflex as rx
 
-from ..site_content import MODEL_CATEGORY
-from ..site_rules import DEFAULT_PRICE_MAX, DEFAULT_PRICE_MIN, parse_price
+from ..texts.site import MODEL_CATEGORY
+from ..display_rules.filter_bounds import DEFAULT_PRICE_MAX, DEFAULT_PRICE_MIN, parse_price
 
 
 class PhotographyState(rx.State):

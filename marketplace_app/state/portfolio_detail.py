@@ -4,8 +4,9 @@ from urllib.parse import urlencode
 
 import reflex as rx
 
-from .. import discovery_texts as T
-from ..discovery_rules import Card, badges, card, first_eager, lightbox_slide, slides
+from ..texts import discovery as T
+from ..display_rules.badges import badges
+from ..display_rules.cards import Card, card, first_eager, lightbox_slide, slides
 from ..services.social import talent_page
 from .auth import AuthState
 from .photographer import PhotographerNavState

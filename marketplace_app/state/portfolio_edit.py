@@ -7,7 +7,7 @@ import reflex as rx
 from ..services.media import media_store, staging
 from ..services.portfolios import portfolios
 from ..services.portfolios.portfolio_views import one_portfolio_json
-from ..workspace import texts as T
+from ..texts import workspace as T
 from .lang import reader_text
 from .as_user import call_as_user, session_token
 from .service_call import ServiceFailed

@@ -8,7 +8,7 @@ from ..services.accounts import profile_photo
 from ..services.media import staging
 from ..settings import get_settings
 from ..i18n import translate
-from ..workspace import texts as T
+from ..texts import workspace as T
 from .lang import LangState
 from . import chunked_upload
 from .as_user import call_as_user, remember_user, session_token

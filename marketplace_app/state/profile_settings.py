@@ -7,7 +7,7 @@ from ..services.accounts import profile_rules as rules
 from ..services.accounts import users
 from ..services.accounts.user_views import own_user
 from ..services.errors import Invalid
-from ..workspace import texts as T
+from ..texts import workspace as T
 from .lang import reader_text
 from . import username_check
 from .as_user import call_as_user, remember_user, session_token

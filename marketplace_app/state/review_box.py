@@ -5,7 +5,8 @@ from dataclasses import dataclass
 
 import reflex as rx
 
-from .. import discovery_texts as T
+from ..texts import discovery as T
+from ..texts import social as ST
 from ..i18n import formats
 from ..services.social import reviews
 from .auth import AuthState
@@ -41,7 +42,7 @@ def rating_text(listing: dict) -> tuple[str, str]:
     """(rating, label): the real average with its count; no number yet, marked New."""
     if listing.get("reviewCount"):
         count = listing["reviewCount"]
-        label = T.REVIEWS_ONE if count == 1 else T.REVIEWS_COUNT.format(n=count)
+        label = ST.REVIEWS_ONE if count == 1 else ST.REVIEWS_COUNT.format(n=count)
         return f"{listing['averageRating']:.1f}", label
     return T.NO_RATING, T.NEW_RATING
 
@@ -89,7 +90,7 @@ class ReviewBox(rx.State, mixin=True):
     async def post_review(self):
         """Add my review."""
         if not 1 <= self.review_rating <= 5:
-            yield rx.toast.error(await reader_text(self, T.PICK_RATING))
+            yield rx.toast.error(await reader_text(self, ST.PICK_RATING))
             return
         self.posting_review = True
         yield
@@ -104,7 +105,7 @@ class ReviewBox(rx.State, mixin=True):
             return
         self.posting_review, self.review_rating, self.review_comment = False, 0, ""
         await self._reload_reviews()
-        yield rx.toast.success(await reader_text(self, T.REVIEW_ADDED))
+        yield rx.toast.success(await reader_text(self, ST.REVIEW_ADDED))
 
     @rx.event
     async def delete_review(self, review_id: str):
@@ -118,4 +119,4 @@ class ReviewBox(rx.State, mixin=True):
             yield rx.toast.error(await reader_text(self, exc.message))
             return
         await self._reload_reviews()
-        yield rx.toast.success(await reader_text(self, T.REVIEW_DELETED))
+        yield rx.toast.success(await reader_text(self, ST.REVIEW_DELETED))

@@ -3,8 +3,8 @@
 import reflex as rx
 
 from ..services.portfolios import search
-from ..site_content import HERO_PLACEHOLDERS
-from ..site_rules import JOBS_MODE, TALENT_MODE, search_destination
+from ..texts.site import HERO_PLACEHOLDERS
+from ..display_rules.search_routing import JOBS_MODE, TALENT_MODE, search_destination
 from .service_call import ServiceFailed, call_service
 
 HEADER_PREVIEW_SIZE = 5  # spec §2.3 / §9: the header preview shows at most 5 results

@@ -6,8 +6,10 @@ import logging
 import reflex as rx
 
 from .. import catalog
-from .. import discovery_texts as T
-from ..discovery_rules import Card, card, lightbox_slide, seo_description, slides
+from ..texts import discovery as T
+from ..texts import social as ST
+from ..display_rules.cards import Card, card, lightbox_slide, slides
+from ..display_rules.seo import seo_description
 from ..services.errors import ServiceError
 from ..services.social import (availability, collaborations, interactions, saved_talent,
                                talent_page)
@@ -200,7 +202,7 @@ class CollaborationForm(rx.State):
             return
         self.sending, self.open = False, False
         self.recipient_id = ""
-        yield rx.toast.success(await reader_text(self, T.COLLAB_SENT))
+        yield rx.toast.success(await reader_text(self, ST.COLLAB_SENT))
 
 
 class TalentState(ReviewBox, rx.State):

@@ -14,7 +14,7 @@ from ..services.media.media_pipeline import ONLY_MEDIA
 from ..services.accounts.onboarding import subcategories_of
 from ..services.portfolios import upload_rules as rules
 from ..i18n import translate
-from ..workspace import texts as T
+from ..texts import workspace as T
 from .lang import LangState, reader_text
 from . import chunked_upload
 

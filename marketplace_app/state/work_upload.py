@@ -5,7 +5,7 @@ import reflex as rx
 from ..services.media import staging
 from ..services.portfolios import portfolios
 from ..services.portfolios import upload_rules as rules
-from ..workspace import texts as T
+from ..texts import workspace as T
 from .lang import reader_text
 from .as_user import call_as_user, session_token
 from .service_call import ServiceFailed

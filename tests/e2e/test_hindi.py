@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
-from marketplace_app import site_content
+from marketplace_app.texts import site as site_content
 
 pytestmark = pytest.mark.e2e
 HEADLINE_HI = "जहाँ स्थानीय हुनर को मिलती है दुनिया भर की माँग"

@@ -127,8 +127,8 @@ def _service_message(node) -> list[str]:
 
 def bypassing_texts(app: Path = APP) -> list[str]:
     """Every place where page text skips t(...) or reader_text(...)."""
-    from marketplace_app.components.i18n import _data_table
-    found, data_names = [], set(_data_table())
+    from marketplace_app.i18n.data_names import data_table
+    found, data_names = [], set(data_table())
 
     def report(path, node, texts):
         found.extend(f"{path.relative_to(app)}:{node.lineno}: {text!r}" for text in texts)

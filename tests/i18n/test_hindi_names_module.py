@@ -5,7 +5,8 @@ import json
 
 import reflex as rx
 
-from marketplace_app.components.i18n import DATA_MODULE, data_module, t_data
+from marketplace_app.components.i18n import t_data
+from marketplace_app.i18n.data_names import DATA_MODULE, data_module
 from marketplace_app.i18n import translate
 from marketplace_app.launch.hindi_names import HindiNamesPlugin
 

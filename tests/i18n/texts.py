@@ -5,15 +5,15 @@ import ast
 import re
 from pathlib import Path
 
-from marketplace_app import catalog, discovery_texts, site_content
-from marketplace_app import discovery_texts as DT
+from marketplace_app import catalog
+from marketplace_app import texts
+from marketplace_app.texts import discovery as DT, site as site_content, social as ST
 from marketplace_app.components import auth_dialogs, collab_cards, footer, page_meta
 from marketplace_app.pages import auth_pages, discovery_browse, manage, services
 from marketplace_app.services.accounts import onboarding
 from marketplace_app.services.portfolios import own_listing
 from marketplace_app.services.social import interactions
-from marketplace_app.state.lang import HINT_MESSAGES
-from marketplace_app.workspace import texts as workspace_texts
+from marketplace_app.i18n.data_names import HINT_MESSAGES
 from marketplace_app.state import auth as auth_state
 from marketplace_app.state import manage as manage_state
 
@@ -155,18 +155,26 @@ def data_texts() -> set[str]:
     found |= {text for _, *texts in manage.EMPTY.values() for text in texts}
     found |= set(manage.TAB_LABELS.values()) | {manage.INBOX_LABEL}
     found |= set(manage_state.DONE.values()) | set(manage_state.BUDGET_TEXTS)
-    found |= {DT.COLABS, DT.SAVE, DT.SAVED, DT.SAVED_OK, DT.UNSAVED_OK, DT.VERIFIED,
-              DT.UNVERIFIED, DT.VERIFIED_HINT, DT.UNVERIFIED_HINT}
+    found |= {DT.COLABS, DT.SAVE, DT.SAVED, DT.SAVED_OK, DT.UNSAVED_OK, ST.VERIFIED,
+              ST.UNVERIFIED, ST.VERIFIED_HINT, ST.UNVERIFIED_HINT}
     found |= {page_meta.DEFAULT, *page_meta.DESCRIPTIONS.values()}
     return found
 
 
+def text_modules() -> list:
+    """Every module of marketplace_app/texts/, one an area."""
+    import importlib
+    import pkgutil
+    return [importlib.import_module(f"{texts.__name__}.{info.name}")
+            for info in pkgutil.iter_modules(texts.__path__)]
+
+
 def table_texts() -> set[str]:
-    """The screens' text tables: every prose constant of workspace/texts.py and
-    discovery_texts.py (strings, and the values of label tables)."""
+    """The screens' text tables: every prose constant of the texts package (strings, and the
+    values of label tables)."""
     from tests.i18n.bypass import prose
     found = set()
-    for module in (workspace_texts, discovery_texts):
+    for module in text_modules():
         for name, value in vars(module).items():
             if not name.isupper():
                 continue

@@ -7,7 +7,7 @@ from reflex_base.event import no_args_event_spec
 from reflex_base.utils.imports import ImportVar
 from reflex_base.vars.base import Var, VarData
 
-from ...discovery_texts import IMAGE_NOT_AVAILABLE
+from ...texts.discovery import IMAGE_NOT_AVAILABLE
 from ..i18n import t
 
 PACKAGE = "yet-another-react-lightbox@3.32.2"

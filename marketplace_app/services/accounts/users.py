@@ -10,7 +10,7 @@ from ...models.base import utcnow
 from ...models.user import User
 from . import kyc, rate_limits
 from . import profile_rules as rules
-from .auth import validate_new_password
+from .auth import user_for_token, validate_new_password
 from ..errors import Conflict, Invalid, NotFound
 from ..portfolios import search_index
 from .passwords import hash_password
@@ -179,3 +179,9 @@ def suggest_usernames(session: Session, name: str, count: int = 5) -> list[str]:
     taken = set(session.exec(select(User.username_key).where(
         User.username_key.in_(candidates))).all())
     return [c for c in candidates if c not in taken][:count]
+
+
+def save_language(session: Session, *, token: str, language: str) -> User:
+    """Keep the reader's language with the account the token signs in (a profile update)."""
+    return update_profile(session, actor=user_for_token(session, token),
+                          data={"language": language})

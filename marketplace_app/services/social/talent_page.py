@@ -52,7 +52,7 @@ SITE_IMAGE = "/site/hero.jpg"  # the link image of a person or work with no pict
 def share_preview(session: Session, *, kind: str, target_id) -> dict | None:
     """Title, description, keywords and image of a talent or portfolio link; None if unknown.
     Every link gets a description and an image, composed when the person gave none."""
-    from ...discovery_rules import seo_description
+    from ...display_rules.seo import seo_description
     from ..errors import NotFound
 
     try:

@@ -2,7 +2,7 @@
 
 from dataclasses import dataclass
 
-from .catalog import CATEGORIES, Category
+from ..catalog import CATEGORIES, Category
 
 HEADLINE = "Where Local Talent Meets Global Demand"
 HERO_PLACEHOLDERS = {"talent": "Type the job you are looking for", "jobs": "Search for jobs..."}

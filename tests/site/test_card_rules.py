@@ -1,7 +1,7 @@
 """Display rules of the discovery pages: badges, share-once, slides, SEO fallback, feed cache,
 and the sign-in return address."""
 
-from marketplace_app import discovery_rules as rules
+from marketplace_app.display_rules import badges as badge_rules, cards as rules, seo, sharing
 from marketplace_app.state import feed_cache
 from marketplace_app.state.destinations import is_local_path
 from marketplace_app.state.review_box import rating_text
@@ -9,21 +9,21 @@ from marketplace_app.state.talent import product_label
 
 
 def test_badges_show_two_labels_then_plus_n():
-    assert rules.badges("Photography", "") == (["Photography"], "")
-    assert rules.badges("Photography", "Fashion / People") == (
+    assert badge_rules.badges("Photography", "") == (["Photography"], "")
+    assert badge_rules.badges("Photography", "Fashion / People") == (
         ["Photography", "Fashion / People"], "")
-    assert rules.badges("Photography", "Fashion / People, Food & Beverage, Drone") == (
+    assert badge_rules.badges("Photography", "Fashion / People, Food & Beverage, Drone") == (
         ["Photography", "Fashion / People"], "+2")
-    assert rules.badges(["Editors", "Designers", "Stylists"], []) == (
+    assert badge_rules.badges(["Editors", "Designers", "Stylists"], []) == (
         ["Editors", "Designers"], "+1")
-    assert rules.badges("Editors", "Editors, , Photo Editors") == (["Editors", "Photo Editors"], "")
+    assert badge_rules.badges("Editors", "Editors, , Photo Editors") == (["Editors", "Photo Editors"], "")
 
 
 def test_share_is_offered_once():
-    assert rules.may_share([], "p1", shared_before=False)
-    assert not rules.may_share(["p1"], "p1", shared_before=False)
-    assert not rules.may_share([], "p1", shared_before=True)
-    assert rules.may_share(["p2"], "p1", shared_before=False)
+    assert sharing.may_share([], "p1", shared_before=False)
+    assert not sharing.may_share(["p1"], "p1", shared_before=False)
+    assert not sharing.may_share([], "p1", shared_before=True)
+    assert sharing.may_share(["p2"], "p1", shared_before=False)
 
 
 def test_cards_use_small_derivatives_and_slides_medium_ones():
@@ -76,9 +76,9 @@ def test_card_images_offer_both_sizes_webp_and_a_placeholder_and_only_the_first_
 
 
 def test_seo_description_falls_back_to_160_characters_of_bio():
-    assert rules.seo_description("Mine", "bio") == "Mine"
-    assert rules.seo_description(None, "x" * 300) == "x" * 160
-    assert rules.seo_description("  ", None) == ""
+    assert seo.seo_description("Mine", "bio") == "Mine"
+    assert seo.seo_description(None, "x" * 300) == "x" * 160
+    assert seo.seo_description("  ", None) == ""
 
 
 def test_rating_is_the_real_average_or_the_fixed_new_rating():

@@ -1,28 +1,12 @@
-"""Display rules of the discovery pages: card badges, share-once, card and slide shapes."""
+"""Card and slide shapes of the discovery pages: what a portfolio card and a lightbox slide
+show, built from the feed service's JSON."""
 
 from dataclasses import dataclass, field
 
-MAX_BADGES = 2  # spec §9: at most 2 badges plus "+N"
+from .badges import badges
+
 GALLERY_THUMBS = 4  # spec §9: the feed gallery shows 4 thumbnails
-SEO_DESCRIPTION_CHARS = 160
 VIDEO = "video"
-
-
-def badges(category, subcategory) -> tuple[list[str], str]:
-    """The first two labels of a portfolio (category, then subcategories) and "+N" for the rest."""
-    labels = [category] if isinstance(category, str) else list(category or [])
-    if isinstance(subcategory, str):
-        labels += [s.strip() for s in subcategory.split(",")]
-    else:
-        labels += list(subcategory or [])
-    labels = list(dict.fromkeys(label for label in labels if label))
-    extra = len(labels) - MAX_BADGES
-    return labels[:MAX_BADGES], (f"+{extra}" if extra > 0 else "")
-
-
-def may_share(shared_this_session: list[str], item_id: str, shared_before: bool) -> bool:
-    """Share is offered until the item was shared (this session or recorded by the server)."""
-    return not shared_before and item_id not in shared_this_session
 
 
 @dataclass
@@ -135,11 +119,6 @@ def slides(item: dict) -> list[Slide]:
 def wrap_index(index: int, count: int) -> int:
     """Lightbox index with wrap-around."""
     return index % count if count else 0
-
-
-def seo_description(seo: str | None, bio: str | None) -> str:
-    """seoDescription, else the first 160 characters of the bio."""
-    return (seo or "").strip() or (bio or "").strip()[:SEO_DESCRIPTION_CHARS]
 
 
 VIDEO_TYPES = {"mp4": "video/mp4", "webm": "video/webm", "ogg": "video/ogg",

@@ -2,9 +2,10 @@
 
 import pytest
 
-from marketplace_app.site_rules import (
-    JOBS_MODE, TALENT_MODE, badge_label, find_talent_url, main_feed_url, parse_price,
-    search_destination,
+from marketplace_app.display_rules.badges import badge_label
+from marketplace_app.display_rules.filter_bounds import parse_price
+from marketplace_app.display_rules.search_routing import (
+    JOBS_MODE, TALENT_MODE, find_talent_url, main_feed_url, search_destination,
 )
 
 

@@ -1,12 +1,9 @@
-"""Rules of the public site's controls: search routing, badge labels, sample price filter."""
+"""Where a search or a category link goes: /find-talent for talent, /main-feed for work."""
 
 from urllib.parse import quote, urlencode
 
 TALENT_MODE = "talent"
 JOBS_MODE = "jobs"
-BADGE_CAP = 9
-DEFAULT_PRICE_MIN = 0
-DEFAULT_PRICE_MAX = 1000
 
 
 def search_destination(text: str | None, mode: str = TALENT_MODE) -> str | None:
@@ -26,18 +23,3 @@ def find_talent_url(category: str | None = None) -> str:
 def main_feed_url(category: str | None = None) -> str:
     """/main-feed, optionally filtered to one category."""
     return f"/main-feed?{urlencode({'category': category})}" if category else "/main-feed"
-
-
-def badge_label(count: int) -> str:
-    """A header counter as shown on its badge: "" for none, "9+" above 9."""
-    if count <= 0:
-        return ""
-    return f"{BADGE_CAP}+" if count > BADGE_CAP else str(count)
-
-
-def parse_price(text: str | None, fallback: int) -> int:
-    """A price filter input as an integer; anything unparsable falls back."""
-    try:
-        return int(str(text).strip())
-    except (TypeError, ValueError):
-        return fallback

@@ -1,1 +1,0 @@
-"""The talent workspace: onboarding, photo, settings, work upload, own portfolio, edit."""
