@@ -5,7 +5,7 @@ import reflex as rx
 from ..texts import social as ST
 from .i18n import t, t_data
 from ..catalog import SERVICE_TYPES
-from ..state.talent import CollaborationForm as F
+from ..state.collaboration_form import CollaborationForm as F
 from .theme import MUTED
 
 

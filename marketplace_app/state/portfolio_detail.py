@@ -14,7 +14,8 @@ from .lang import LangState, reader_text
 from .page_views import count_view
 from .service_call import ServiceFailed
 from .review_box import ReviewBox, rating_text
-from .talent import CollaborationForm, reader_product
+from .collaboration_form import CollaborationForm
+from .talent import reader_product
 from .viewer import as_viewer
 
 COPY_LINK = "navigator.clipboard.writeText({link}).then(() => true, () => false)"

@@ -52,7 +52,7 @@ def test_review_dates_read_as_a_reader_expects():
 
 
 def test_the_collaboration_budget_reads_in_rupees():
-    from marketplace_app.state.talent import budget_range
+    from marketplace_app.state.collaboration_form import budget_range
     assert budget_range("50000", "150000") == "₹50,000 – ₹1,50,000"
     assert budget_range("", "2500000") == "₹25,00,000"
     assert budget_range("abc", "") == ""

@@ -14,7 +14,7 @@ from marketplace_app.services.accounts import onboarding
 from marketplace_app.services.portfolios import own_listing
 from marketplace_app.services.social import interactions
 from marketplace_app.i18n.data_names import HINT_MESSAGES
-from marketplace_app.state import auth as auth_state
+from marketplace_app.state import signin_forms as auth_state
 from marketplace_app.state import manage as manage_state
 
 APP = Path(__file__).resolve().parents[2] / "marketplace_app"

@@ -2,7 +2,7 @@
 
 import pytest
 
-from marketplace_app.state.auth import missing_login_fields, missing_signup_fields
+from marketplace_app.state.signin_forms import missing_login_fields, missing_signup_fields
 from marketplace_app.state.destinations import (
     PROTECTED_ROUTES,
     destination_after_google,
