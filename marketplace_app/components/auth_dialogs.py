@@ -3,9 +3,8 @@
 import reflex as rx
 
 from .i18n import t
-
-ROLE_CHOICES = (("CLIENT", "Hire Talent", "briefcase", "Find and book creative professionals"),
-                ("TALENT", "Get Hired", "camera", "Show your work and get discovered"))
+from ..texts import site as TS
+from ..texts.site import ROLE_CHOICES, FORGET_ACCOUNT
 
 
 def _label(text: str, html_for: str) -> rx.Component:
@@ -28,13 +27,13 @@ def _password_field(field_id: str, placeholder: str, show_password, on_toggle,
         rx.icon_button(
             rx.cond(show_password, rx.icon("eye-off", size=16), rx.icon("eye", size=16)),
             type="button", variant="ghost", color_scheme="gray", on_click=on_toggle,
-            aria_label=rx.cond(show_password, t("Hide password"), t("Show password")),
+            aria_label=rx.cond(show_password, t(TS.HIDE_PASSWORD), t(TS.SHOW_PASSWORD)),
             id=f"{field_id}-toggle",
         ),
         side="right",
     ) if on_toggle is not None else None
     return rx.vstack(
-        _label(t("Password"), field_id),
+        _label(t(TS.PASSWORD), field_id),
         rx.input(
             *([toggle] if toggle is not None else []),
             id=field_id, name="password", placeholder=placeholder, size="3", width="100%",
@@ -58,12 +57,12 @@ def signin_form(on_submit, busy, *, error="", show_password=False,
     """Email and password; the submit label reads "Signing in..." while working."""
     return rx.form(
         rx.vstack(
-            _field(t("Email"), "email", "signin-email", "email", "you@example.com",
+            _field(t(TS.EMAIL), "email", "signin-email", "email", "you@example.com",
                    auto_complete="email", disabled=busy),
-            _password_field("signin-password", t("Your password"), show_password,
+            _password_field("signin-password", t(TS.YOUR_PASSWORD), show_password,
                             on_toggle_password, busy),
             _error(error),
-            rx.button(rx.cond(busy, t("Signing in..."), t("Sign in")), type="submit", disabled=busy,
+            rx.button(rx.cond(busy, t(TS.SIGNING_IN), t(TS.SIGN_IN)), type="submit", disabled=busy,
                       size="3", width="100%", id="signin-submit"),
             spacing="4", width="100%",
         ),
@@ -73,7 +72,7 @@ def signin_form(on_submit, busy, *, error="", show_password=False,
 
 def _role_choice(default_role) -> rx.Component:
     return rx.vstack(
-        rx.text(t("I want to"), size="2", weight="medium"),
+        rx.text(t(TS.I_WANT_TO), size="2", weight="medium"),
         rx.radio_cards.root(
             *[rx.radio_cards.item(
                 rx.hstack(
@@ -97,15 +96,15 @@ def signup_form(on_submit, busy, *, default_role="TALENT", error="", show_passwo
     """fullName, email, password and role ("Hire Talent" = CLIENT, "Get Hired" = TALENT)."""
     return rx.form(
         rx.vstack(
-            _field(t("Full Name"), "fullName", "signup-fullname", placeholder=t("Your full name"),
+            _field(t(TS.FULL_NAME), "fullName", "signup-fullname", placeholder=t(TS.YOUR_FULL_NAME),
                    auto_complete="name", disabled=busy),
-            _field(t("Email"), "email", "signup-email", "email", "you@example.com",
+            _field(t(TS.EMAIL), "email", "signup-email", "email", "you@example.com",
                    auto_complete="email", disabled=busy),
-            _password_field("signup-password", t("At least 8 characters"), show_password,
+            _password_field("signup-password", t(TS.AT_LEAST_8_CHARACTERS), show_password,
                             on_toggle_password, busy),
             _role_choice(default_role),
             _error(error),
-            rx.button(rx.cond(busy, t("Creating Account..."), t("Create Account")), type="submit",
+            rx.button(rx.cond(busy, t(TS.CREATING_ACCOUNT), t(TS.CREATE_ACCOUNT)), type="submit",
                       disabled=busy, size="3", width="100%", id="signup-submit"),
             spacing="4", width="100%",
         ),
@@ -113,14 +112,11 @@ def signup_form(on_submit, busy, *, default_role="TALENT", error="", show_passwo
     )
 
 
-FORGET_ACCOUNT = "Forget this account"
-
-
 def _recent_accounts(accounts, on_forget) -> rx.Component:
     return rx.cond(
         accounts.length() > 0,
         rx.vstack(
-            rx.text(t("Recent accounts"), size="1", color_scheme="gray", weight="medium"),
+            rx.text(t(TS.RECENT_ACCOUNTS), size="1", color_scheme="gray", weight="medium"),
             rx.flex(
                 rx.foreach(accounts, lambda account: rx.hstack(
                     rx.button(
@@ -154,7 +150,7 @@ def _dialog(title: str, description: str, body: rx.Component, *, open, on_open_c
                 rx.hstack(
                     rx.dialog.title(title, size="6", margin="0"),
                     rx.dialog.close(rx.icon_button(rx.icon("x", size=18), variant="ghost",
-                                                   color_scheme="gray", aria_label=t("Close"))),
+                                                   color_scheme="gray", aria_label=t(TS.CLOSE))),
                     justify="between", align="center", width="100%",
                 ),
                 rx.dialog.description(description, size="2", color_scheme="gray"),
@@ -171,7 +167,7 @@ def signin_dialog(*, open, on_open_change, on_submit, busy, error, show_password
                   on_toggle_password, recent_accounts, on_forget) -> rx.Component:
     """The sign-in dialog with recently used accounts above the form."""
     return _dialog(
-        t("Sign in"), t("Welcome back. Sign in with your email and password."),
+        t(TS.SIGN_IN), t(TS.WELCOME_BACK_SIGN_IN_WITH_YOUR),
         rx.vstack(_recent_accounts(recent_accounts, on_forget),
                   signin_form(on_submit, busy, error=error, show_password=show_password,
                               on_toggle_password=on_toggle_password),
@@ -184,7 +180,7 @@ def signup_dialog(*, open, on_open_change, on_submit, busy, error, show_password
                   on_toggle_password, default_role) -> rx.Component:
     """The sign-up dialog; the role comes preset from the page that opened it."""
     return _dialog(
-        t("Create Account"), t("Join India's marketplace for creative talent."),
+        t(TS.CREATE_ACCOUNT), t(TS.JOIN_INDIAS_MARKETPLACE_FOR_CREATIVE_TALENT),
         signup_form(on_submit, busy, default_role=default_role, error=error,
                     show_password=show_password, on_toggle_password=on_toggle_password),
         open=open, on_open_change=on_open_change, dialog_id="signup-dialog",

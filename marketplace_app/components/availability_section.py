@@ -6,6 +6,7 @@ from .. import catalog
 from ..state.availability import AvailabilityState as A
 from .form_bits import field, select
 from .i18n import t
+from ..texts import workspace as TW
 
 
 def _row(row) -> rx.Component:
@@ -15,7 +16,7 @@ def _row(row) -> rx.Component:
         rx.spacer(),
         rx.icon_button(rx.icon("trash-2", size=16), variant="ghost", color_scheme="red",
                        size="2", type="button", on_click=A.remove(row.id),
-                       aria_label=t("Remove availability"), class_name="availability-remove"),
+                       aria_label=t(TW.REMOVE_AVAILABILITY), class_name="availability-remove"),
         align="center", width="100%", padding="8px 12px",
         border="1px solid var(--gray-5)", border_radius="10px", class_name="availability-row",
     )
@@ -24,28 +25,27 @@ def _row(row) -> rx.Component:
 def availability_section() -> rx.Component:
     """The section: the talent's upcoming windows and a city + dates form."""
     return rx.vstack(
-        rx.heading(t("Availability by city"), size="4"),
-        rx.text(t("Travelling for work? Tell clients when you will be in another city; "
-                  "they find you when they search that city for those dates."),
+        rx.heading(t(TW.AVAILABILITY_BY_CITY), size="4"),
+        rx.text(t(TW.TRAVELLING_FOR_WORK_TELL_CLIENTS_WHEN),
                 size="2", color="var(--gray-11)"),
         rx.cond(
             A.windows.length() > 0,
             rx.vstack(rx.foreach(A.windows, _row), spacing="2", width="100%",
                       id="availability-list"),
-            rx.text(t("No upcoming availability yet."), size="2", color="var(--gray-11)",
+            rx.text(t(TW.NO_UPCOMING_AVAILABILITY_YET), size="2", color="var(--gray-11)",
                     id="availability-empty"),
         ),
         rx.grid(
-            field(t("City"), select(list(catalog.CITIES), A.city, A.set_city,
-                                    t("Select city"), "availability-city",
+            field(t(TW.CITY), select(list(catalog.CITIES), A.city, A.set_city,
+                                    t(TW.SELECT_CITY), "availability-city",
                                     {c: t(c) for c in catalog.CITIES})),
-            field(t("From"), rx.input(type="date", value=A.date_from, size="3",
+            field(t(TW.FROM), rx.input(type="date", value=A.date_from, size="3",
                                       on_change=A.set_date_from, id="availability-from")),
-            field(t("To"), rx.input(type="date", value=A.date_to, size="3",
+            field(t(TW.TO), rx.input(type="date", value=A.date_to, size="3",
                                     on_change=A.set_date_to, id="availability-to")),
             columns={"initial": "1", "sm": "3"}, spacing="3", width="100%",
         ),
-        rx.button(rx.icon("calendar-plus", size=16), t("Publish availability"), size="2",
+        rx.button(rx.icon("calendar-plus", size=16), t(TW.PUBLISH_AVAILABILITY), size="2",
                   type="button", variant="soft", color_scheme="orange", loading=A.busy,
                   on_click=A.add, id="availability-add"),
         spacing="3", width="100%", padding_top="8px", id="availability-section",

@@ -4,15 +4,8 @@ import reflex as rx
 
 from .i18n import t
 from .theme import MUTED
-
-# Status -> (label, badge colour); accepted requests are projects "In Progress".
-STATUS_LOOK = {"pending": ("Pending", "amber"), "accepted": ("In Progress", "blue"),
-               "completed": ("Completed", "green"), "cancelled": ("Cancelled", "gray"),
-               "declined": ("Declined", "red"), "withdrawn": ("Withdrawn", "gray")}
-# Action -> (label, variant, colour).
-BUTTONS = {"accept": ("Accept", "solid", "green"), "decline": ("Decline", "soft", "red"),
-           "withdraw": ("Withdraw", "soft", "gray"), "complete": ("Mark complete", "solid", "green"),
-           "cancel": ("Cancel project", "soft", "red")}
+from ..texts import social as TX
+from ..texts.social import COLLAB_STATUS_LOOK as STATUS_LOOK, COLLAB_BUTTONS as BUTTONS
 
 
 def status_badge(status) -> rx.Component:
@@ -48,8 +41,8 @@ def request_card(card, on_act, busy) -> rx.Component:
                           radius="full"),
                 rx.vstack(rx.text(card.other_name, size="3", weight="bold", trim="both",
                                   class_name="other-name"),
-                          rx.text(rx.cond(card.incoming, t("Sent you a request"),
-                                          t("You sent a request")), size="1", color=MUTED),
+                          rx.text(rx.cond(card.incoming, t(TX.SENT_YOU_REQUEST),
+                                          t(TX.YOU_SENT_REQUEST)), size="1", color=MUTED),
                           spacing="0", min_width="0"),
                 spacing="2", align="center", min_width="0"),
                 href="/talent-detail/" + card.other_id, underline="none", color="inherit",
@@ -79,7 +72,7 @@ def saved_card(card, on_unsave) -> rx.Component:
             spacing="3", align="center", min_width="0"),
             href="/talent-detail/" + card.id, underline="none", color="inherit", min_width="0",
             flex="1"),
-        rx.button(rx.icon("bookmark-x", size=16), t("Remove"), size="2", variant="soft",
+        rx.button(rx.icon("bookmark-x", size=16), t(TX.REMOVE), size="2", variant="soft",
                   color_scheme="gray", on_click=on_unsave(card.id), class_name="unsave"),
         justify="between", align="center", width="100%", spacing="3"),
         width="100%", id="saved-" + card.id, class_name="saved-card")

@@ -36,7 +36,7 @@ def _window_hints() -> rx.Component:
     """The talent's upcoming availability: a tap fills the city and dates."""
     return rx.box(
         rx.cond(F.windows.length() > 0, rx.vstack(
-            rx.text(t("Upcoming availability"), size="1", color=MUTED),
+            rx.text(t(ST.UPCOMING_AVAILABILITY), size="1", color=MUTED),
             rx.flex(rx.foreach(F.windows, lambda w: rx.button(
                 rx.icon("calendar", size=12), w.label, size="1", variant="soft",
                 color_scheme="orange", radius="full", type="button",
@@ -44,7 +44,7 @@ def _window_hints() -> rx.Component:
                 spacing="1", wrap="wrap"),
             spacing="1", width="100%", id="collab-windows")),
         rx.cond(F.window_match != "", rx.callout(
-            t("{name} will be there then: {window}", name=F.recipient_name,
+            t(ST.NAME_WILL_BE_THERE_THEN_WINDOW, name=F.recipient_name,
               window=F.window_match),
             icon="calendar-check", color_scheme="green", size="1", id="collab-window-match")),
         width="100%", on_mount=F.load_windows,

@@ -7,10 +7,8 @@ from ..display_rules.search_routing import find_talent_url
 from .i18n import language_switch, t
 from .navbar import brand
 from .ui import container
-
-LEGAL_LINKS = ("Terms of Service", "Privacy Policy", "Cookie Settings")
-FOOTER_SECTIONS = {"hero": "Welcome", "about": "About", "services": "Services",
-                   "talent": "Talent"}
+from ..texts import site as TS
+from ..texts.site import LEGAL_LINKS, FOOTER_SECTIONS
 
 
 def _column(title: str, *items: rx.Component) -> rx.Component:
@@ -40,26 +38,25 @@ def footer() -> rx.Component:
             rx.flex(
                 rx.vstack(
                     brand(),
-                    rx.text(t("{tagline}. Photographers, filmmakers, stylists, artists and studios, "
-                              "ready for your next project.", tagline=t(BRAND_TAGLINE)),
+                    rx.text(t(TS.TAGLINE_PHOTOGRAPHERS_FILMMAKERS_STYLISTS_ARTISTS_AND, tagline=t(BRAND_TAGLINE)),
                             size="2",
                             color="var(--gray-7)", max_width="320px"),
                     rx.hstack(_social("camera", "Instagram"), _social("users", "LinkedIn"),
                               _social("at-sign", "X"), _social("circle-play", "YouTube"),
                               spacing="2"),
-                    rx.button(rx.icon("smartphone", size=16), t("Get the mobile app"),
+                    rx.button(rx.icon("smartphone", size=16), t(TS.GET_MOBILE_APP),
                               variant="outline", radius="full", color="white",
                               border_color="rgba(255,255,255,0.3)", size="2"),
                     spacing="4", align="start", flex="1.4", min_width="260px",
                 ),
-                _column(t("Navigate"),
+                _column(t(TS.NAVIGATE),
                         *[_footer_link(t(FOOTER_SECTIONS[anchor]), f"/#{anchor}")
                           for _, anchor in SECTIONS],
-                        _footer_link(t("Login/Signup"), "/signup")),
-                _column(t("Talent"),
+                        _footer_link(t(TS.LOGIN_SIGNUP), "/signup")),
+                _column(t(TS.TALENT),
                         *[_footer_link(t(label), find_talent_url(category))
                           for label, category in FOOTER_CATEGORIES[:4]]),
-                _column(t("More talent"),
+                _column(t(TS.MORE_TALENT),
                         *[_footer_link(t(label), find_talent_url(category))
                           for label, category in FOOTER_CATEGORIES[4:]]),
                 gap="40px", wrap="wrap", width="100%", justify="between",
@@ -67,7 +64,7 @@ def footer() -> rx.Component:
             rx.separator(margin_top="40px", margin_bottom="20px",
                          background="rgba(255,255,255,0.12)"),
             rx.flex(
-                rx.text(t("© 2025 {brand}. Made in India for creators everywhere.", brand=BRAND),
+                rx.text(t(TS.N_2025_BRAND_MADE_IN_INDIA_FOR, brand=BRAND),
                         size="1", color="var(--gray-8)"),
                 rx.hstack(
                     *[rx.button(t(label), variant="ghost", size="1", color="var(--gray-7)")

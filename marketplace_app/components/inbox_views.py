@@ -4,6 +4,7 @@ import reflex as rx
 
 from ..state.messages import MessagesState
 from .i18n import t
+from ..texts import social as TX
 
 
 def sentence(row) -> rx.Component:
@@ -11,31 +12,31 @@ def sentence(row) -> rx.Component:
     name, title = row["name"], row["title"]
     return rx.match(
         row["key"],
-        ("admire_portfolio", t("{name} admired your work '{title}'", name=name, title=title)),
-        ("admire_user", t("{name} admired your profile", name=name)),
+        ("admire_portfolio", t(TX.NAME_ADMIRED_YOUR_WORK_TITLE, name=name, title=title)),
+        ("admire_user", t(TX.NAME_ADMIRED_YOUR_PROFILE, name=name)),
         ("appreciate_portfolio",
-         t("{name} appreciated your work '{title}'", name=name, title=title)),
-        ("appreciate_user", t("{name} appreciated your profile", name=name)),
-        ("share_portfolio", t("{name} shared your work '{title}'", name=name, title=title)),
-        ("share_user", t("{name} shared your profile", name=name)),
-        ("review_portfolio", t("{name} reviewed your work '{title}'", name=name, title=title)),
-        ("review_user", t("{name} reviewed your profile", name=name)),
-        ("view_portfolio", t("{name} viewed your work '{title}'", name=name, title=title)),
-        ("view_user", t("{name} viewed your profile", name=name)),
-        ("request", t("{name} sent you a collaboration request", name=name)),
-        ("accepted", t("{name} accepted your collaboration request", name=name)),
-        ("declined", t("{name} declined your collaboration request", name=name)),
-        ("withdrawn", t("{name} withdrew their collaboration request", name=name)),
-        ("completed", t("{name} marked your collaboration as completed", name=name)),
-        ("cancelled", t("{name} cancelled your collaboration", name=name)),
-        ("message", t("{name} sent you a message", name=name)),
-        t("{name} interacted with you", name=name),
+         t(TX.NAME_APPRECIATED_YOUR_WORK_TITLE, name=name, title=title)),
+        ("appreciate_user", t(TX.NAME_APPRECIATED_YOUR_PROFILE, name=name)),
+        ("share_portfolio", t(TX.NAME_SHARED_YOUR_WORK_TITLE, name=name, title=title)),
+        ("share_user", t(TX.NAME_SHARED_YOUR_PROFILE, name=name)),
+        ("review_portfolio", t(TX.NAME_REVIEWED_YOUR_WORK_TITLE, name=name, title=title)),
+        ("review_user", t(TX.NAME_REVIEWED_YOUR_PROFILE, name=name)),
+        ("view_portfolio", t(TX.NAME_VIEWED_YOUR_WORK_TITLE, name=name, title=title)),
+        ("view_user", t(TX.NAME_VIEWED_YOUR_PROFILE, name=name)),
+        ("request", t(TX.NAME_SENT_YOU_COLLABORATION_REQUEST, name=name)),
+        ("accepted", t(TX.NAME_ACCEPTED_YOUR_COLLABORATION_REQUEST, name=name)),
+        ("declined", t(TX.NAME_DECLINED_YOUR_COLLABORATION_REQUEST, name=name)),
+        ("withdrawn", t(TX.NAME_WITHDREW_THEIR_COLLABORATION_REQUEST, name=name)),
+        ("completed", t(TX.NAME_MARKED_YOUR_COLLABORATION_AS_COMPLETED, name=name)),
+        ("cancelled", t(TX.NAME_CANCELLED_YOUR_COLLABORATION, name=name)),
+        ("message", t(TX.NAME_SENT_YOU_MESSAGE, name=name)),
+        t(TX.NAME_INTERACTED_WITH_YOU, name=name),
     )
 
 
 def _action(row) -> rx.Component:
-    label = rx.match(row["action"], ("manage", t("Open Manage")), ("open", t("Reply")),
-                     t("View"))
+    label = rx.match(row["action"], ("manage", t(TX.OPEN_MANAGE)), ("open", t(TX.REPLY)),
+                     t(TX.VIEW))
     return rx.cond(row["link"] != "",
                    rx.link(rx.button(label, size="1", variant="soft"), href=row["link"],
                            underline="none", class_name="notification-action"))
@@ -56,7 +57,7 @@ def notification_item(row, compact: bool = False) -> rx.Component:
         rx.fragment() if compact else _action(row),
         rx.cond(row["unread"], rx.box(width="8px", height="8px", border_radius="4px",
                                       background="var(--accent-9)", flex_shrink="0",
-                                      role="img", aria_label=t("Unread"))),
+                                      role="img", aria_label=t(TX.UNREAD))),
         spacing="3", align="center", width="100%", padding="10px",
         border_radius="10px",
         background=rx.cond(row["unread"], "var(--accent-2)", "transparent"),
@@ -92,7 +93,7 @@ def contact_list() -> rx.Component:
         MessagesState.contacts.length() > 0,
         rx.vstack(rx.foreach(MessagesState.contacts, _contact), spacing="1", width="100%",
                   id="contact-list"),
-        rx.text(t("No conversations yet. Open a talent's page and press Message."), size="2",
+        rx.text(t(TX.NO_CONVERSATIONS_YET_OPEN_TALENTS_PAGE), size="2",
                 color="var(--gray-11)", padding="12px", id="contact-list"),
     )
 
@@ -115,7 +116,7 @@ def chat_window(height: str = "300px") -> rx.Component:
         rx.hstack(
             rx.icon_button(rx.icon("arrow-left", size=16), variant="ghost", size="1",
                            on_click=MessagesState.back_to_contacts,
-                           aria_label=t("Back to conversations")),
+                           aria_label=t(TX.BACK_TO_CONVERSATIONS)),
             rx.avatar(custom_attrs={"alt": ""}, src=MessagesState.with_photo, fallback=MessagesState.with_name[:1],
                       size="2", radius="full"),
             rx.link(MessagesState.with_name, href="/talent-detail/" + MessagesState.with_id,
@@ -123,7 +124,7 @@ def chat_window(height: str = "300px") -> rx.Component:
             align="center", width="100%", spacing="2",
         ),
         rx.cond(MessagesState.contacts_hidden,
-                rx.callout(t("Contact details are hidden until a collaboration is accepted"),
+                rx.callout(t(TX.CONTACT_DETAILS_ARE_HIDDEN_UNTIL_COLLABORATION),
                            icon="shield", size="1", color_scheme="amber", id="contacts-notice",
                            width="100%")),
         rx.auto_scroll(
@@ -134,12 +135,12 @@ def chat_window(height: str = "300px") -> rx.Component:
         rx.cond(MessagesState.error != "",
                 rx.text(MessagesState.error, size="1", color="var(--red-11)")),
         rx.form(
-            rx.text_area(name="body", placeholder=t("Write a message..."), enter_key_submit=True,
+            rx.text_area(name="body", placeholder=t(TX.WRITE_MESSAGE), enter_key_submit=True,
                          rows="2", width="100%", id="chat-input", max_length=2000,
-                         aria_label=t("Message")),
+                         aria_label=t(TX.COLLAB_MESSAGE)),
             on_submit=MessagesState.send, reset_on_submit=True, width="100%",
         ),
-        rx.text(t("Enter sends, Shift+Enter adds a new line."), size="1",
+        rx.text(t(TX.ENTER_SENDS_SHIFT_ENTER_ADDS_NEW), size="1",
                 color="var(--gray-11)"),
         spacing="2", width="100%",
     )

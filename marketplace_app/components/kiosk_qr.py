@@ -5,6 +5,7 @@ import reflex as rx
 from ..state.kiosk import KioskState
 from .i18n import t
 from .theme import GUTTER, PAGE_MAX_WIDTH, bp
+from ..texts import site as TS
 
 
 def kiosk_qr() -> rx.Component:
@@ -15,13 +16,12 @@ def kiosk_qr() -> rx.Component:
             rx.box(rx.card(
                 rx.flex(
                     rx.image(src=KioskState.qr_image,
-                             alt=t("QR code of the marketplace's address on this network"),
+                             alt=t(TS.QR_CODE_OF_MARKETPLACES_ADDRESS_ON),
                              width="168px",
                              height="168px", id="kiosk-qr"),
                     rx.vstack(
-                        rx.heading(t("Browse on your phone"), size="6"),
-                        rx.text(t("Join the studio Wi-Fi, then scan this code with your "
-                                  "phone's camera."), size="3", color_scheme="gray"),
+                        rx.heading(t(TS.BROWSE_ON_YOUR_PHONE), size="6"),
+                        rx.text(t(TS.JOIN_STUDIO_WI_FI_THEN_SCAN), size="3", color_scheme="gray"),
                         rx.code(KioskState.lan_url, size="4", id="kiosk-lan-url"),
                         spacing="2", justify="center",
                     ),

@@ -10,6 +10,7 @@ from ..state.site import HeaderState
 from .i18n import language_switch, language_watcher, t
 from .inbox_views import chat_window, contact_list, notification_item
 from .theme import GUTTER, HEADER_HEIGHT, PAGE_MAX_WIDTH, SHADOW
+from ..texts import site as TS
 
 # Marks every .site-header with data-scrolled once the page is more than 100 px down
 # (spec §2.2). Installed once per tab; re-run on each mount to set the current value.
@@ -84,19 +85,19 @@ def _trigger(child: rx.Component, trigger_id: str) -> rx.Component:
 
 def _notifications_panel() -> rx.Component:
     return rx.popover.root(
-        rx.popover.trigger(_trigger(_icon_item("bell", t("Notifications"),
+        rx.popover.trigger(_trigger(_icon_item("bell", t(TS.NOTIFICATIONS),
                                                InboxState.notifications_badge),
                                     "nav-notifications")),
         rx.popover.content(
-            rx.hstack(rx.heading(t("Notifications"), size="3"), rx.spacer(),
-                      rx.button(t("Mark all as read"), size="1", variant="ghost",
+            rx.hstack(rx.heading(t(TS.NOTIFICATIONS), size="3"), rx.spacer(),
+                      rx.button(t(TS.MARK_ALL_AS_READ), size="1", variant="ghost",
                                 on_click=InboxState.mark_all_read),
                       align="center", width="100%"),
             rx.vstack(
                 rx.cond(InboxState.recent.length() > 0,
                         rx.foreach(InboxState.recent, lambda n: notification_item(n, True)),
-                        rx.text(t("You're all caught up."), size="2", color="var(--gray-11)")),
-                rx.link(t("See all notifications"), href="/notifications", size="2"),
+                        rx.text(t(TS.YOURE_ALL_CAUGHT_UP), size="2", color="var(--gray-11)")),
+                rx.link(t(TS.SEE_ALL_NOTIFICATIONS), href="/notifications", size="2"),
                 spacing="1", padding_top="12px", id="notifications-panel",
             ),
             width="360px", max_width="calc(100vw - 24px)",
@@ -109,8 +110,8 @@ def _notifications_panel() -> rx.Component:
 def messages_popup_body() -> rx.Component:
     """Contact list, or the open chat (the popup is narrow: one at a time)."""
     return rx.vstack(
-        rx.hstack(rx.heading(t("Messages"), size="3"), rx.spacer(),
-                  rx.link(t("Open full page"), href="/messages", size="1"),
+        rx.hstack(rx.heading(t(TS.MESSAGES), size="3"), rx.spacer(),
+                  rx.link(t(TS.OPEN_FULL_PAGE), href="/messages", size="1"),
                   align="center", width="100%"),
         rx.cond(MessagesState.open_id != "", chat_window("280px"),
                 rx.scroll_area(contact_list(), max_height="360px", type="auto")),
@@ -120,7 +121,7 @@ def messages_popup_body() -> rx.Component:
 
 def _messages_panel() -> rx.Component:
     return rx.popover.root(
-        rx.popover.trigger(_trigger(_icon_item("message-circle", t("Messages"),
+        rx.popover.trigger(_trigger(_icon_item("message-circle", t(TS.MESSAGES),
                                                InboxState.messages_badge), "nav-messages")),
         rx.popover.content(messages_popup_body(), width="380px",
                            max_width="calc(100vw - 24px)"),
@@ -134,14 +135,14 @@ def _me_menu() -> rx.Component:
         rx.menu.trigger(_trigger(
             rx.vstack(rx.avatar(custom_attrs={"alt": ""}, src=AuthState.photo_url,
                                 fallback=AuthState.display_name[:1], size="1", radius="full"),
-                      rx.text(t("Me"), size="1", weight="medium"),
+                      rx.text(t(TS.ME), size="1", weight="medium"),
                       spacing="0", align="center", cursor="pointer"),
             "nav-me")),
         rx.menu.content(
             rx.box(rx.text(AuthState.display_name, size="2", weight="bold"), padding="8px 12px"),
-            rx.menu.item(t("My Profile"), on_click=rx.redirect("/portfolio")),
+            rx.menu.item(t(TS.MY_PROFILE), on_click=rx.redirect("/portfolio")),
             rx.menu.separator(),
-            rx.menu.item(t("Logout"), color="red", on_click=AuthState.logout),
+            rx.menu.item(t(TS.LOGOUT), color="red", on_click=AuthState.logout),
         ),
     )
 
@@ -167,7 +168,7 @@ def _header_search() -> rx.Component:
     return rx.box(
         rx.form(
             rx.input(rx.input.slot(rx.icon("search", size=16)), name="header_query",
-                     placeholder=t("Photography services"), size="2", radius="full",
+                     placeholder=t(TS.PHOTOGRAPHY_SERVICES), size="2", radius="full",
                      width=["160px", "200px", "200px", "240px"], id="header-search",
                      on_change=HeaderState.preview_search.debounce(300)),
             on_submit=HeaderState.search, reset_on_submit=False,
@@ -186,9 +187,9 @@ def _header_search() -> rx.Component:
 def _signed_in_desktop() -> rx.Component:
     return rx.hstack(
         _header_search(),
-        rx.link(_icon_item("house", t("Home")), href="/main-feed", underline="none",
+        rx.link(_icon_item("house", t(TS.HOME)), href="/main-feed", underline="none",
                 color="inherit"),
-        rx.link(_icon_item("briefcase", t("Manage"), InboxState.manage_badge), href="/manage",
+        rx.link(_icon_item("briefcase", t(TS.MANAGE), InboxState.manage_badge), href="/manage",
                 id="nav-manage",
                 underline="none", color="inherit"),
         _messages_panel(),
@@ -201,7 +202,7 @@ def _signed_in_desktop() -> rx.Component:
 def _signed_out_desktop() -> rx.Component:
     return rx.hstack(
         *[_nav_link(t(label), f"/#{anchor}") for label, anchor in SECTIONS],
-        rx.link(rx.button(t("Login / Signup"), size="2", radius="full"), href="/signup",
+        rx.link(rx.button(t(TS.LOGIN_SIGNUP_BUTTON), size="2", radius="full"), href="/signup",
                 underline="none"),
         spacing="6", align="center",
     )
@@ -212,22 +213,22 @@ def _mobile_menu() -> rx.Component:
                   for label, anchor in SECTIONS if anchor != "talent"]
     return rx.menu.root(
         rx.menu.trigger(rx.icon_button(rx.icon("menu", size=20), variant="ghost",
-                                       color="inherit", size="3", aria_label=t("Open menu"),
+                                       color="inherit", size="3", aria_label=t(TS.OPEN_MENU),
                                        id="mobile-menu-button")),
         rx.menu.content(
             rx.cond(
                 AuthState.signed_in,
                 rx.fragment(
-                    rx.menu.item(t("Portfolio"), on_click=rx.redirect("/portfolio")),
-                    rx.menu.item(t("Manage"), on_click=rx.redirect("/manage")),
-                    rx.menu.item(t("Services"), on_click=rx.redirect("/services")),
+                    rx.menu.item(t(TS.PORTFOLIO), on_click=rx.redirect("/portfolio")),
+                    rx.menu.item(t(TS.MANAGE), on_click=rx.redirect("/manage")),
+                    rx.menu.item(t(TS.SERVICES), on_click=rx.redirect("/services")),
                     rx.menu.separator(),
-                    rx.menu.item(t("Logout"), color="red", on_click=AuthState.logout),
+                    rx.menu.item(t(TS.LOGOUT), color="red", on_click=AuthState.logout),
                 ),
                 rx.fragment(
                     *signed_out,
                     rx.menu.separator(),
-                    rx.menu.item(t("Login/Signup"), on_click=rx.redirect("/signup")),
+                    rx.menu.item(t(TS.LOGIN_SIGNUP), on_click=rx.redirect("/signup")),
                 ),
             ),
             rx.menu.separator(),
@@ -240,9 +241,9 @@ def _mobile_menu() -> rx.Component:
 def _signed_in_mobile() -> rx.Component:
     """Narrow screens: Messages and Notifications open their full pages."""
     return rx.hstack(
-        rx.link(_icon_item("message-circle", t("Messages"), InboxState.messages_badge),
+        rx.link(_icon_item("message-circle", t(TS.MESSAGES), InboxState.messages_badge),
                 href="/messages", underline="none", color="inherit", id="nav-messages-mobile"),
-        rx.link(_icon_item("bell", t("Notifications"), InboxState.notifications_badge),
+        rx.link(_icon_item("bell", t(TS.NOTIFICATIONS), InboxState.notifications_badge),
                 href="/notifications", underline="none", color="inherit",
                 id="nav-notifications-mobile"),
         spacing="2", align="center", display=["flex", "flex", "flex", "none"],

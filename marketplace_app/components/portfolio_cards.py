@@ -72,8 +72,8 @@ def media_tile(slide, on_click, sizes: str = FULL_SIZES, **props) -> rx.Componen
                 video_tile(slide, sizes),
                 tile_image(slide, sizes),
             ),
-            type="button", aria_label=rx.cond(slide.type == "video", t("Play video"),
-                                              t("View image")),
+            type="button", aria_label=rx.cond(slide.type == "video", t(T.PLAY_VIDEO),
+                                              t(T.VIEW_IMAGE)),
             class_name=class_name, position="absolute", inset="0", width="100%",
             height="100%", display="block", padding="0", border="none", margin="0",
             background="transparent", cursor="zoom-in", on_click=on_click,
@@ -135,7 +135,7 @@ def actions(card, pending, shared, handlers, compact: bool = False) -> rx.Compon
 def ai_badge(shown) -> rx.Component:
     """The small "AI-generated" label of works made with generative AI."""
     return rx.cond(shown, rx.badge(rx.icon("sparkles", size=12, aria_hidden="true"),
-                                   t("AI-generated"), color_scheme="violet", variant="surface",
+                                   t(T.AI_GENERATED), color_scheme="violet", variant="surface",
                                    radius="full", class_name="ai-badge"))
 
 

@@ -5,6 +5,7 @@ import reflex as rx
 from .i18n import t
 from .theme import DARK_SCRIM, SHADOW
 from .ui import cover_image
+from ..texts import discovery as TD
 
 HOVER_LIFT = {"transform": "translateY(-4px)", "box_shadow": SHADOW}
 
@@ -43,8 +44,8 @@ def explore_all_tile(href: str, **props) -> rx.Component:
             rx.center(rx.icon("layout-grid", size=22, color="var(--accent-9)"),
                       width="44px", height="44px", border_radius="full",
                       background="white"),
-            rx.text(t("Explore All"), size="5", weight="bold", color="white"),
-            rx.text(t("Every craft, every city"), size="2", color="rgba(255,255,255,0.85)"),
+            rx.text(t(TD.EXPLORE_ALL), size="5", weight="bold", color="white"),
+            rx.text(t(TD.EVERY_CRAFT_EVERY_CITY), size="2", color="rgba(255,255,255,0.85)"),
             justify="end", height="100%", padding="18px", spacing="2",
         ),
         href=href, underline="none", id="explore-all", display="block",

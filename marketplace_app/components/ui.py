@@ -5,6 +5,7 @@ import reflex as rx
 from ..state.auth import AuthState
 from .i18n import t
 from .theme import GUTTER, MUTED, PAGE_MAX_WIDTH, SECTION_Y, TITLE_SIZE
+from ..texts import site as TS
 
 
 def container(*children, **props) -> rx.Component:
@@ -43,7 +44,7 @@ def cta_button(signed_out_label: str, size: str = "3", variant: str = "solid",
     """Spec §2.2: "Explore More" to /main-feed when signed in, else the label to /signup."""
     return rx.cond(
         AuthState.signed_in,
-        rx.link(rx.button(t("Explore More"), rx.icon("arrow-right", size=16), size=size,
+        rx.link(rx.button(t(TS.EXPLORE_MORE), rx.icon("arrow-right", size=16), size=size,
                           variant=variant, **props), href="/main-feed", underline="none"),
         rx.link(rx.button(signed_out_label, rx.icon("arrow-right", size=16), size=size,
                           variant=variant, **props), href="/signup", underline="none"),

@@ -4,6 +4,7 @@ import reflex as rx
 
 from ..state.view_stats import ViewStatsState as V
 from .i18n import t
+from ..texts import discovery as TD
 
 
 def _number(value, label, stat_id: str) -> rx.Component:
@@ -15,13 +16,13 @@ def _number(value, label, stat_id: str) -> rx.Component:
 def view_stats() -> rx.Component:
     """Profile views, portfolio views and the last 7 days."""
     return rx.vstack(
-        rx.hstack(rx.icon("eye", size=14, aria_hidden="true"), rx.text(t("Views"), size="2",
+        rx.hstack(rx.icon("eye", size=14, aria_hidden="true"), rx.text(t(TD.VIEWS), size="2",
                                                                        weight="bold"),
                   align="center", spacing="1"),
         rx.hstack(
-            _number(V.profile_views, t("Profile"), stat_id="stat-profile-views"),
-            _number(V.portfolio_views, t("Portfolio"), stat_id="stat-portfolio-views"),
-            _number(V.last_seven_days, t("Last 7 days"), stat_id="stat-recent-views"),
+            _number(V.profile_views, t(TD.PROFILE), stat_id="stat-profile-views"),
+            _number(V.portfolio_views, t(TD.PORTFOLIO_TITLE), stat_id="stat-portfolio-views"),
+            _number(V.last_seven_days, t(TD.LAST_7_DAYS), stat_id="stat-recent-views"),
             width="100%", spacing="2",
         ),
         width="100%", spacing="2", padding="10px", border="1px solid var(--gray-5)",

@@ -125,13 +125,12 @@ def ai_label_field(S) -> rx.Component:
     return rx.vstack(
         rx.text(rx.checkbox(checked=S.ai_generated, on_change=S.set_ai_generated,
                             disabled=S.ai_required, id="work-ai-generated",
-                            aria_label=t("This work is AI-generated")),
-                " ", t("This work is AI-generated"), as_="label", size="2", weight="medium",
+                            aria_label=t(T.THIS_WORK_IS_AI_GENERATED)),
+                " ", t(T.THIS_WORK_IS_AI_GENERATED), as_="label", size="2", weight="medium",
                 display="flex", align_items="center", gap="8px"),
         rx.text(rx.cond(S.ai_required,
-                        t("Works in Ai Generative Artists are always labelled AI-generated."),
-                        t("Tick this if generative AI made the work; it then shows an "
-                          "AI-generated badge.")),
+                        t(T.WORKS_IN_AI_GENERATIVE_ARTISTS_ARE),
+                        t(T.TICK_THIS_IF_GENERATIVE_AI_MADE)),
                 size="1", color="var(--gray-11)"),
         spacing="1", width="100%",
     )

@@ -6,10 +6,9 @@ from ..components.auth_dialogs import signin_dialog, signup_dialog
 from ..components.i18n import page_title, t
 from ..components.layout import page_shell
 from ..state.auth import AuthState
+from ..texts import site as TS
+from ..texts.site import TALENT_SIGNIN_TITLE as TALENT_TITLE, CLIENT_SIGNIN_TITLE as CLIENT_TITLE, GOOGLE_OFF_NOTE, PROTECTED_SCREENS
 
-TALENT_TITLE = "Talent Sign in"
-CLIENT_TITLE = "Client Sign in"
-GOOGLE_OFF_NOTE = "Google sign-in is not set up on this server yet."
 # Google's four-colour "G" mark, inline so the page needs no external image.
 GOOGLE_G = (
     '<svg width="18" height="18" viewBox="0 0 48 48" aria-hidden="true">'
@@ -22,12 +21,6 @@ GOOGLE_G = (
     '<path fill="#34A853" d="M24 48c6.48 0 11.93-2.13 15.89-5.81l-7.73-6c-2.15 1.45-4.92 2.3-8.16 '
     '2.3-6.26 0-11.57-4.22-13.47-9.91l-7.98 6.19C6.51 42.62 14.62 48 24 48z"/></svg>'
 )
-
-# Protected route -> (page title, what the screen is for). Later issues build the screens.
-PROTECTED_SCREENS = {
-    "/talent-dashboard": ("Talent Dashboard", "Your work, enquiries and earnings at a glance."),
-    "/client-dashboard": ("Client Dashboard", "Your projects and the talent you hired."),
-}
 
 
 def _dialogs() -> rx.Component:
@@ -78,7 +71,7 @@ def _showcase_panel(kicker: str, headline: str, points: list[str]) -> rx.Compone
 
 def _signin_card(title: str, role: str, blurb: str, kicker: str, headline: str,
                  points: list[str]) -> rx.Component:
-    google_label = rx.cond(AuthState.google_busy, t("Signing in..."), t("Sign in with Google"))
+    google_label = rx.cond(AuthState.google_busy, t(TS.SIGNING_IN), t(TS.SIGN_IN_WITH_GOOGLE))
     actions = rx.vstack(
         rx.heading(title, size="7", id="signin-title"),
         rx.text(blurb, size="3", color_scheme="gray"),
@@ -87,13 +80,13 @@ def _signin_card(title: str, role: str, blurb: str, kicker: str, headline: str,
                   on_click=AuthState.google_sign_in(role), id="google-signin"),
         rx.cond(~AuthState.google_enabled,
                 rx.text(t(GOOGLE_OFF_NOTE), size="1", color_scheme="gray", id="google-off-note")),
-        rx.button(rx.icon("mail", size=18), t("Sign in with Email"), size="3", width="100%",
+        rx.button(rx.icon("mail", size=18), t(TS.SIGN_IN_WITH_EMAIL), size="3", width="100%",
                   on_click=AuthState.open_signin, id="email-signin"),
-        rx.hstack(rx.separator(size="4"), rx.text(t("or"), size="1", color_scheme="gray"),
+        rx.hstack(rx.separator(size="4"), rx.text(t(TS.OR), size="1", color_scheme="gray"),
                   rx.separator(size="4"), align="center", width="100%"),
-        rx.button(rx.icon("user-plus", size=18), t("Create Account"), size="3", width="100%",
+        rx.button(rx.icon("user-plus", size=18), t(TS.CREATE_ACCOUNT), size="3", width="100%",
                   variant="soft", on_click=AuthState.open_signup(role), id="create-account"),
-        rx.link(t("Skip for Now"), href="/", size="2", align="center", width="100%",
+        rx.link(t(TS.SKIP_FOR_NOW), href="/", size="2", align="center", width="100%",
                 id="skip-for-now", color_scheme="gray", underline="always"),
         spacing="4", width="100%", padding=rx.breakpoints(initial="20px", md="40px"),
         justify="center",
@@ -111,20 +104,20 @@ def _signin_card(title: str, role: str, blurb: str, kicker: str, headline: str,
 def talent_signin() -> rx.Component:
     """/talent-signin and /signin."""
     return _signin_card(
-        t(TALENT_TITLE), "TALENT", t("Sign in to manage your portfolio and get hired."),
-        t("For creative talent"), t("Get discovered by clients across India"),
-        [t("Show your best photos and videos"), t("Receive admires, reviews and requests"),
-         t("Build a profile clients trust")],
+        t(TALENT_TITLE), "TALENT", t(TS.SIGN_IN_TO_MANAGE_YOUR_PORTFOLIO),
+        t(TS.FOR_CREATIVE_TALENT), t(TS.GET_DISCOVERED_BY_CLIENTS_ACROSS_INDIA),
+        [t(TS.SHOW_YOUR_BEST_PHOTOS_AND_VIDEOS), t(TS.RECEIVE_ADMIRES_REVIEWS_AND_REQUESTS),
+         t(TS.BUILD_PROFILE_CLIENTS_TRUST)],
     )
 
 
 def client_signin() -> rx.Component:
     """/client-signin."""
     return _signin_card(
-        t(CLIENT_TITLE), "CLIENT", t("Sign in to find and hire creative professionals."),
-        t("For clients"), t("Hire hand-picked local talent"),
-        [t("Browse portfolios by category and city"), t("Admire, shortlist and share work"),
-         t("Start a collaboration in minutes")],
+        t(CLIENT_TITLE), "CLIENT", t(TS.SIGN_IN_TO_FIND_AND_HIRE),
+        t(TS.FOR_CLIENTS), t(TS.HIRE_HAND_PICKED_LOCAL_TALENT),
+        [t(TS.BROWSE_PORTFOLIOS_BY_CATEGORY_AND_CITY), t(TS.ADMIRE_SHORTLIST_AND_SHARE_WORK),
+         t(TS.START_COLLABORATION_IN_MINUTES)],
     )
 
 
@@ -147,21 +140,20 @@ def signup_chooser() -> rx.Component:
     """/signup: choose between talent and client."""
     return _centered(
         rx.vstack(
-            rx.heading(t("Join the marketplace"), size={"initial": "7", "md": "8"},
+            rx.heading(t(TS.JOIN_MARKETPLACE), size={"initial": "7", "md": "8"},
                        align="center", width="100%"),
-            rx.text(t("Where Local Talent Meets Global Demand. How would you like to start?"),
+            rx.text(t(TS.WHERE_LOCAL_TALENT_MEETS_GLOBAL_DEMAND),
                     size="4", color_scheme="gray", align="center", width="100%"),
             rx.grid(
-                _choice_card("camera", t("I want to get Hired"),
-                             t("Photographers, editors, stylists, models and more: show your "
-                             "work and get booked."), t("Signup as Talent"), "/talent-signin",
-                             "choose-talent"),
-                _choice_card("briefcase", t("I want to Hire"),
-                             t("Find hand-picked creative professionals for your next shoot or "
-                             "project."), t("Signup as Client"), "/client-signin", "choose-client"),
+                _choice_card("camera", t(TS.I_WANT_TO_GET_HIRED),
+                             t(TS.PHOTOGRAPHERS_EDITORS_STYLISTS_MODELS_AND_MORE),
+                             t(TS.SIGNUP_AS_TALENT), "/talent-signin", "choose-talent"),
+                _choice_card("briefcase", t(TS.I_WANT_TO_HIRE),
+                             t(TS.FIND_HAND_PICKED_CREATIVE_PROFESSIONALS_FOR),
+                             t(TS.SIGNUP_AS_CLIENT), "/client-signin", "choose-client"),
                 columns={"initial": "1", "sm": "2"}, spacing="5", width="100%",
             ),
-            rx.link(t("Skip for Now"), href="/find-talent", size="3", id="skip-for-now",
+            rx.link(t(TS.SKIP_FOR_NOW), href="/find-talent", size="3", id="skip-for-now",
                     color_scheme="gray", underline="always"),
             spacing="6", align="center", width="100%",
         ),
@@ -172,7 +164,7 @@ def signup_chooser() -> rx.Component:
 def auth_success() -> rx.Component:
     """/auth-success: shown for a moment while the Google sign-in completes."""
     return _centered(
-        rx.vstack(rx.spinner(size="3"), rx.text(t("Signing you in..."), size="4"),
+        rx.vstack(rx.spinner(size="3"), rx.text(t(TS.SIGNING_YOU_IN), size="4"),
                   align="center", spacing="3", padding="64px"),
         max_width="420px",
     )
@@ -187,19 +179,19 @@ def _protected_page(title: str, purpose: str):
                     rx.vstack(
                         rx.heading(t(title), size="7", id="screen-title"),
                         rx.text(t(purpose), size="3", color_scheme="gray"),
-                        rx.callout(t("This screen is being built. Your account is ready."),
+                        rx.callout(t(TS.THIS_SCREEN_IS_BEING_BUILT_YOUR),
                                    icon="hammer", size="1"),
                         rx.hstack(
                             rx.avatar(custom_attrs={"alt": ""}, src=AuthState.photo_url, fallback=AuthState.display_name[0],
                                       radius="full"),
-                            rx.text(t("Signed in as "),
+                            rx.text(t(TS.SIGNED_IN_AS),
                                     rx.text.strong(AuthState.display_name, id="signed-in-name"),
                                     size="3"),
                             align="center", spacing="3",
                         ),
                         rx.hstack(
-                            rx.link(rx.button(t("Home"), variant="soft"), href="/"),
-                            rx.button(t("Logout"), variant="outline", color_scheme="gray",
+                            rx.link(rx.button(t(TS.HOME), variant="soft"), href="/"),
+                            rx.button(t(TS.LOGOUT), variant="outline", color_scheme="gray",
                                       on_click=AuthState.logout, id="logout"),
                             spacing="3",
                         ),
@@ -223,9 +215,9 @@ def register(app: rx.App) -> None:
                      on_load=AuthState.load_session)
     app.add_page(client_signin, route="/client-signin", title=page_title(CLIENT_TITLE),
                  on_load=AuthState.load_session)
-    app.add_page(signup_chooser, route="/signup", title=page_title("Sign up"),
+    app.add_page(signup_chooser, route="/signup", title=page_title(TS.SIGN_UP),
                  on_load=AuthState.load_session)
-    app.add_page(auth_success, route="/auth-success", title=page_title("Signing in"),
+    app.add_page(auth_success, route="/auth-success", title=page_title(TS.SIGNING_IN_TITLE),
                  on_load=AuthState.finish_google_sign_in)
     for route, (title, purpose) in PROTECTED_SCREENS.items():
         app.add_page(_protected_page(title, purpose), route=route, title=page_title(title),

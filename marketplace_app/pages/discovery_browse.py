@@ -11,8 +11,8 @@ from ..components.react.lightbox import lightbox
 from ..components.theme import GUTTER, HEADER_HEIGHT, MUTED, PAGE_MAX_WIDTH, bp
 from ..state.auth import AuthState
 from ..state.feed import FeedState
+from ..texts.discovery import ANY_FILTER as ANY
 
-ANY = "Any"
 HANDLERS = {"toggle": FeedState.toggle, "share": FeedState.share,
             "open": FeedState.open_lightbox}
 CARD_GRID = dict(columns=bp("1", "2", "2", "3"), spacing="4", width="100%")
@@ -89,10 +89,10 @@ def _date_input(label, name: str, value) -> rx.Component:
 def _dates() -> rx.Component:
     """With a city chosen: talent there on these dates, residents or visitors."""
     return rx.vstack(
-        rx.text(t("Dates in this city"), size="2", weight="bold"),
-        rx.text(t("Also shows talent who will be visiting then."), size="1", color=MUTED),
-        _date_input(t("From"), "available_from", FeedState.available_from),
-        _date_input(t("To"), "available_to", FeedState.available_to),
+        rx.text(t(T.DATES_IN_THIS_CITY), size="2", weight="bold"),
+        rx.text(t(T.ALSO_SHOWS_TALENT_WHO_WILL_BE), size="1", color=MUTED),
+        _date_input(t(T.FROM), "available_from", FeedState.available_from),
+        _date_input(t(T.TO), "available_to", FeedState.available_to),
         spacing="2", width="100%", id="filter-dates",
     )
 
@@ -106,7 +106,7 @@ def _filter_panel() -> rx.Component:
         rx.separator(size="4"),
         rx.text(rx.switch(checked=FeedState.human_only == "true",
                           on_change=FeedState.set_human_only, id="filter-human-only"),
-                " ", t("Human-made only"), as_="label", size="2", weight="bold",
+                " ", t(T.HUMAN_MADE_ONLY), as_="label", size="2", weight="bold",
                 display="flex", align_items="center", gap="8px"),
         rx.cond(FeedState.has_filters,
                 rx.button(t(T.CLEAR_FILTERS), variant="soft", color_scheme="gray", size="2",

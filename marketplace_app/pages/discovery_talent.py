@@ -32,7 +32,7 @@ def _rating_label() -> rx.Component:
 def _windows() -> rx.Component:
     """Upcoming availability by city ("Jaipur, 10–15 Nov"), when the talent published some."""
     return rx.cond(S.windows.length() > 0, rx.vstack(
-        rx.text(t("Upcoming availability"), size="2", weight="bold"),
+        rx.text(t(T.UPCOMING_AVAILABILITY), size="2", weight="bold"),
         rx.flex(rx.foreach(S.windows, lambda w: rx.badge(
             rx.icon("calendar", size=12, aria_hidden="true"), w.label, radius="full",
             color_scheme="orange", variant="soft", class_name="talent-window")),
@@ -66,7 +66,7 @@ def _reader_controls() -> rx.Component:
             rx.button(rx.icon("share-2", size=16), t(T.SHARE_PROFILE), variant="outline",
                       flex="1", on_click=S.share_profile, id="share-profile"),
             width="100%", spacing="2"),
-        rx.button(rx.icon("message-circle", size=16), t("Message"), variant="soft", width="100%",
+        rx.button(rx.icon("message-circle", size=16), t(T.MESSAGE), variant="soft", width="100%",
                   on_click=MessagesState.message_user(S.talent_id), id="message-talent"),
         spacing="4", width="100%",
     )

@@ -6,6 +6,7 @@ from ..components.handle_result import handle_result
 from ..components.i18n import page_title, t
 from ..components.layout import page_shell
 from ..state.handle_check import HandleCheckState
+from ..texts import site as TS
 
 ROUTE = "/handle-check"
 
@@ -16,14 +17,13 @@ def handle_check_page() -> rx.Component:
     return page_shell(
         rx.center(
             rx.vstack(
-                rx.heading(t("Find your handle"), size="8", id="handle-title"),
-                rx.text(t("Clients will find you at @handle. Check that yours is free before "
-                          "you sign up."), size="3", color_scheme="gray"),
+                rx.heading(t(TS.FIND_YOUR_HANDLE), size="8", id="handle-title"),
+                rx.text(t(TS.HANDLE_INTRO), size="3", color_scheme="gray"),
                 rx.form(
                     rx.hstack(
-                        rx.input(name="handle", placeholder=t("e.g. asha.frames"), size="3", flex="1",
+                        rx.input(name="handle", placeholder=t(TS.HANDLE_EXAMPLE), size="3", flex="1",
                                  id="handle-input"),
-                        rx.button(t("Check"), size="3", loading=state.busy, id="handle-submit"),
+                        rx.button(t(TS.CHECK), size="3", loading=state.busy, id="handle-submit"),
                         width="100%",
                     ),
                     on_submit=state.check, reset_on_submit=False, width="100%",
@@ -42,4 +42,4 @@ def handle_check_page() -> rx.Component:
 
 def register(app: rx.App) -> None:
     """Add the page to the app."""
-    app.add_page(handle_check_page, route=ROUTE, title=page_title("Find your handle"))
+    app.add_page(handle_check_page, route=ROUTE, title=page_title(TS.FIND_YOUR_HANDLE))

@@ -9,18 +9,19 @@ from ..state.auth import AuthState
 from ..state.inbox import InboxState
 from ..state.messages import MessagesState
 from ..state.notifications_page import NotificationsPageState as NP
+from ..texts import social as TX
 
 
 def _labels() -> dict:
-    return {"appreciations": t("Appreciations"), "shares": t("Shares"),
-            "requests": t("Requests"), "views": t("Views")}
+    return {"appreciations": t(TX.APPRECIATIONS), "shares": t(TX.SHARES),
+            "requests": t(TX.REQUESTS), "views": t(TX.VIEWS)}
 
 
 def _empty(label) -> rx.Component:
     return rx.vstack(
         rx.icon("bell-off", size=32, color="var(--gray-9)"),
-        rx.heading(t("No {tab} yet", tab=label), size="4", class_name="empty-title"),
-        rx.text(t("When you receive {tab}, they'll appear here.", tab=label), size="2",
+        rx.heading(t(TX.NO_TAB_YET, tab=label), size="4", class_name="empty-title"),
+        rx.text(t(TX.WHEN_YOU_RECEIVE_TAB_THEYLL_APPEAR, tab=label), size="2",
                 color="var(--gray-11)"),
         align="center", spacing="2", padding="48px 16px", width="100%",
     )
@@ -38,8 +39,8 @@ def _tab_body(label) -> rx.Component:
 def notifications_page() -> rx.Component:
     """The reader's notifications by tab, newest first, unread highlighted."""
     return page_shell(rx.box(
-        rx.hstack(rx.heading(t("Notifications"), size="7", id="screen-title"), rx.spacer(),
-                  rx.button(t("Mark all as read"), variant="soft", size="2",
+        rx.hstack(rx.heading(t(TX.NOTIFICATIONS), size="7", id="screen-title"), rx.spacer(),
+                  rx.button(t(TX.MARK_ALL_AS_READ), variant="soft", size="2",
                             on_click=InboxState.mark_all_read, id="page-mark-all"),
                   align="center", width="100%", wrap="wrap", spacing="3"),
         rx.tabs.root(
@@ -69,12 +70,12 @@ def messages_page() -> rx.Component:
                       flex_shrink="0", class_name="contacts-pane")
     chat = rx.box(
         rx.cond(MessagesState.open_id != "", chat_window("min(60vh, 520px)"),
-                rx.center(rx.text(t("Choose a conversation"), color="var(--gray-11)"),
+                rx.center(rx.text(t(TX.CHOOSE_CONVERSATION), color="var(--gray-11)"),
                           height="200px")),
         flex="1", min_width="0", width="100%", class_name="chat-pane",
     )
     return page_shell(rx.box(
-        rx.heading(t("Messages"), size="7", id="screen-title", margin_bottom="16px"),
+        rx.heading(t(TX.MESSAGES), size="7", id="screen-title", margin_bottom="16px"),
         rx.flex(contacts, chat, gap="20px", align="start", width="100%",
                 custom_attrs={"data-open": rx.cond(MessagesState.open_id != "", "true",
                                                    "false")},
@@ -87,7 +88,7 @@ def messages_page() -> rx.Component:
 
 def register(app: rx.App) -> None:
     """Add /notifications and /messages (signed-in only)."""
-    app.add_page(notifications_page, route="/notifications", title=page_title("Notifications"),
+    app.add_page(notifications_page, route="/notifications", title=page_title(TX.NOTIFICATIONS),
                  on_load=[AuthState.require_session_here, NP.load])
-    app.add_page(messages_page, route="/messages", title=page_title("Messages"),
+    app.add_page(messages_page, route="/messages", title=page_title(TX.MESSAGES),
                  on_load=[AuthState.require_session_here, MessagesState.load_page])

@@ -23,12 +23,13 @@ from ..texts.site import (
 )
 from ..display_rules.search_routing import JOBS_MODE, TALENT_MODE, main_feed_url
 from ..state.site import HeroSearchState
+from ..texts import site as TS
 
 
 def _mode_toggle() -> rx.Component:
     return rx.segmented_control.root(
-        rx.segmented_control.item(t("Hire Talent"), value=TALENT_MODE),
-        rx.segmented_control.item(t("Browse Jobs"), value=JOBS_MODE),
+        rx.segmented_control.item(t(TS.HIRE_TALENT), value=TALENT_MODE),
+        rx.segmented_control.item(t(TS.BROWSE_JOBS), value=JOBS_MODE),
         value=HeroSearchState.mode, on_change=HeroSearchState.set_mode, size="3",
         radius="full", id="hero-mode",
     )
@@ -45,7 +46,7 @@ def _search_box() -> rx.Component:
                      background="transparent",
                      # The placeholder must fit a 360 px phone.
                      style={"& input": {"font-size": ["13px", "15px", "16px"]}}),
-            rx.button(t("Search"), type="submit", size="3", radius="full",
+            rx.button(t(TS.SEARCH), type="submit", size="3", radius="full",
                       padding_x=["16px", "20px", "28px"],
                       id="hero-search-button"),
             spacing="2", padding="6px", background="white", border_radius="999px",
@@ -69,7 +70,7 @@ def _hero_collage() -> rx.Component:
               ("/site/gallery-4.jpg", "22%", "46%", "52%", "3deg"),
               ("/site/talent-2.jpg", "55%", "4%", "40%", "-2deg")]
     return rx.box(
-        *[rx.box(cover_image(src, t("Featured work")), position="absolute", top=top, left=left,
+        *[rx.box(cover_image(src, t(TS.FEATURED_WORK)), position="absolute", top=top, left=left,
                  width=width, aspect_ratio="4 / 5", border_radius="var(--radius-5)",
                  overflow="hidden", transform=f"rotate({turn})",
                  box_shadow="0 30px 60px -20px rgba(0,0,0,0.6)",
@@ -94,13 +95,12 @@ def hero() -> rx.Component:
                 rx.heading(t(HEADLINE), as_="h1", size=DISPLAY_SIZE, weight="bold",
                            color="white", letter_spacing="-0.03em", line_height="1.05",
                            id="hero-headline"),
-                rx.text(t("Discover photographers, filmmakers, stylists, designers and studios "
-                        "across India. Browse their work, then hire in a few clicks."),
+                rx.text(t(TS.DISCOVER_PHOTOGRAPHERS_FILMMAKERS_STYLISTS_DESIGNERS_AND),
                         size="4", color="rgba(255,255,255,0.82)", max_width="560px"),
                 _mode_toggle(),
                 _search_box(),
                 rx.flex(
-                    rx.text(t("Popular:"), size="2", color="rgba(255,255,255,0.7)"),
+                    rx.text(t(TS.POPULAR), size="2", color="rgba(255,255,255,0.7)"),
                     *[_chip(t(s), size="1", on_click=HeroSearchState.suggest(s))
                       for s in QUICK_SUGGESTIONS],
                     spacing="2", wrap="wrap", align="center",
@@ -144,24 +144,25 @@ def about() -> rx.Component:
     """Who the marketplace is for, with the two ways in."""
     return section(
         rx.flex(
-            rx.box(cover_image("/site/about.jpg", t("A studio set ready for a shoot")),
+            rx.box(cover_image("/site/about.jpg", t(TS.STUDIO_SET_READY_FOR_SHOOT)),
                    flex="1", min_width="280px", aspect_ratio=["4 / 3", "4 / 3", "4 / 5"],
                    max_height="560px", border_radius="var(--radius-5)", overflow="hidden",
                    box_shadow=SHADOW),
             rx.vstack(
-                eyebrow(t("About us")),
-                rx.heading(t("Choose your way to get work done"), size=bp("7", "7", "8"),
+                eyebrow(t(TS.ABOUT_US)),
+                rx.heading(t(TS.CHOOSE_YOUR_WAY_TO_GET_WORK), size=bp("7", "7", "8"),
                            weight="bold", letter_spacing="-0.02em"),
-                rx.text(t("We bring India's local creative talent to clients everywhere: one place "
-                        "to show your craft, find the right person and start working together."),
+                rx.text(t(TS.WE_BRING_INDIAS_LOCAL_CREATIVE_TALENT),
                         size="3", color=MUTED),
                 rx.flex(
-                    _choice_card("briefcase", t("Hire Talent"), t("For brands, agencies and anyone "
-                                 "with a project."), [t("Browse real portfolios"),
-                                                     t("Filter by craft and city")], t("Sign up")),
-                    _choice_card("camera", t("Get Hired"), t("For photographers, artists and "
-                                 "crews."), [t("Publish your best work"),
-                                            t("Get discovered by clients")], t("Sign up as Talent")),
+                    _choice_card("briefcase", t(TS.HIRE_TALENT),
+                                 t(TS.FOR_BRANDS_AGENCIES_AND_ANYONE_WITH),
+                                 [t(TS.BROWSE_REAL_PORTFOLIOS), t(TS.FILTER_BY_CRAFT_AND_CITY)],
+                                 t(TS.SIGN_UP)),
+                    _choice_card("camera", t(TS.GET_HIRED),
+                                 t(TS.FOR_PHOTOGRAPHERS_ARTISTS_AND_CREWS),
+                                 [t(TS.PUBLISH_YOUR_BEST_WORK), t(TS.GET_DISCOVERED_BY_CLIENTS)],
+                                 t(TS.SIGN_UP_AS_TALENT)),
                     spacing="4", wrap="wrap", width="100%",
                 ),
                 spacing="4", align="start", flex="1.2", min_width="280px",
@@ -176,10 +177,10 @@ def services() -> rx.Component:
     """"Our Popular Services": Explore All plus the first ten categories (5 + 5)."""
     return section(
         rx.flex(
-            rx.box(section_heading(t("Our Popular Services"), t("Every craft a production needs, "
-                                   "from the first idea to the final frame."),
-                                   label=t("Services"), align="left")),
-            rx.link(rx.hstack(rx.text(t("See all services")), rx.icon("arrow-right", size=16),
+            rx.box(section_heading(t(TS.OUR_POPULAR_SERVICES),
+                                   t(TS.EVERY_CRAFT_PRODUCTION_NEEDS_FROM_FIRST),
+                                   label=t(TS.SERVICES), align="left")),
+            rx.link(rx.hstack(rx.text(t(TS.SEE_ALL_SERVICES)), rx.icon("arrow-right", size=16),
                               spacing="1", align="center"),
                     href="/services", weight="medium", id="see-all-services"),
             justify="between", align="end", spacing="4", wrap="wrap", margin_bottom="32px",
@@ -188,7 +189,7 @@ def services() -> rx.Component:
             explore_all_tile(main_feed_url(), grid_row=["auto", "auto", "span 2"],
                              grid_column=["span 2", "span 2", "auto"]),
             *[image_tile(t(c.name), main_feed_url(c.name), category_image(c),
-                         subtitle=t("{count} specialities", count=str(len(c.subcategories))),
+                         subtitle=t(TS.COUNT_SPECIALITIES, count=str(len(c.subcategories))),
                          tile_id=f"service-{c.id}", aspect_ratio=["1", "4 / 3", "auto"])
               for c in POPULAR_CATEGORIES],
             columns=bp("2", "2", "6"), gap="16px", grid_auto_rows=["auto", "auto", "190px"],
@@ -200,9 +201,9 @@ def services() -> rx.Component:
 def gallery() -> rx.Component:
     """"Hand picked Professional Portfolios": a masonry of sample work."""
     return section(
-        section_heading(t("Hand picked Professional Portfolios"),
-                        t("A taste of the work our community creates every day."),
-                        label=t("Portfolios")),
+        section_heading(t(TS.HAND_PICKED_PROFESSIONAL_PORTFOLIOS),
+                        t(TS.TASTE_OF_WORK_OUR_COMMUNITY_CREATES),
+                        label=t(TS.PORTFOLIOS)),
         rx.box(
             *[rx.box(
                 rx.box(cover_image(g.image, t(g.title)), aspect_ratio="4 / 5" if g.tall else "4 / 3",
@@ -215,16 +216,16 @@ def gallery() -> rx.Component:
             column_count=["2", "2", "3", "4"], column_gap="20px", margin_top="40px",
             id="portfolio-gallery",
         ),
-        rx.center(cta_button(t("Sign Up"), size="3"), margin_top="16px"),
+        rx.center(cta_button(t(TS.SIGN_UP_BUTTON), size="3"), margin_top="16px"),
     )
 
 
 def how_it_works() -> rx.Component:
     """Three steps from profile to project."""
     return section(
-        section_heading(t("Transparent, Fair and Simple Hiring"),
-                        t("How it works, in three steps."),
-                        label=t("How it works")),
+        section_heading(t(TS.TRANSPARENT_FAIR_AND_SIMPLE_HIRING),
+                        t(TS.HOW_IT_WORKS_IN_THREE_STEPS),
+                        label=t(TS.HOW_IT_WORKS_TITLE)),
         rx.grid(
             *[rx.card(
                 rx.vstack(
@@ -270,8 +271,8 @@ def _banner(image: str, title: str, text: str, cta: str, banner_id: str) -> rx.C
 def talent_showcase() -> rx.Component:
     """Ten sample profiles: image, name and category."""
     return section(
-        section_heading(t("Meet the Talent"), t("Creators from across India, ready for their next "
-                        "brief."), label=t("Talent")),
+        section_heading(t(TS.MEET_TALENT), t(TS.CREATORS_FROM_ACROSS_INDIA_READY_FOR),
+                        label=t(TS.TALENT)),
         rx.grid(
             *[talent_card(p.name, t(p.category), t(p.city), p.image) for p in TALENT_SHOWCASE],
             columns=bp("2", "2", "3", "5"), gap="20px", margin_top="40px",
@@ -290,13 +291,13 @@ def landing() -> rx.Component:
         services(),
         gallery(),
         how_it_works(),
-        _banner("/site/banner-hire.jpg", t("Find the right creative for your next shoot"),
-                t("Post once, compare portfolios and book the talent that fits your brief."),
-                t("Hire Now"), "hire-banner"),
+        _banner("/site/banner-hire.jpg", t(TS.FIND_RIGHT_CREATIVE_FOR_YOUR_NEXT),
+                t(TS.POST_ONCE_COMPARE_PORTFOLIOS_AND_BOOK),
+                t(TS.HIRE_NOW), "hire-banner"),
         talent_showcase(),
-        _banner("/site/banner-join.jpg", t("Your work deserves to be seen"),
-                t("Build a portfolio in minutes and get discovered by clients across India."),
-                t("Join as Talent"), "join-banner"),
+        _banner("/site/banner-join.jpg", t(TS.YOUR_WORK_DESERVES_TO_BE_SEEN),
+                t(TS.BUILD_PORTFOLIO_IN_MINUTES_AND_GET),
+                t(TS.JOIN_AS_TALENT), "join-banner"),
         rx.box(height="48px"),
         overlay_header=True,
     )

@@ -8,31 +8,19 @@ from ..components.layout import page_shell
 from ..components.theme import GUTTER, MUTED, bp
 from ..state.auth import AuthState
 from ..state.manage import ManageState as S
-
-# Tab -> (icon, empty title, empty text).
-EMPTY = {
-    "inbox": ("inbox", "No requests yet",
-              "When someone sends you a collaboration request, it will appear here."),
-    "sent": ("send", "No proposals yet",
-             "Requests you send to talent appear here until they answer."),
-    "projects": ("folder-kanban", "No projects yet",
-                 "Accepted requests become projects: In Progress, then Completed or Cancelled."),
-    "saved": ("bookmark", "No saved talent yet",
-              "Save talent from their profile or a feed card to find them here."),
-}
-TAB_LABELS = {"sent": "Proposals", "projects": "Projects", "saved": "Saved"}
-INBOX_LABEL = "Let's {product} requests"
+from ..texts import social as TX
+from ..texts.social import MANAGE_EMPTY as EMPTY, MANAGE_TAB_LABELS as TAB_LABELS, MANAGE_INBOX_LABEL as INBOX_LABEL
 
 
 def _more(box: str, cursor) -> rx.Component:
     return rx.cond(cursor != "", rx.center(rx.button(
-        t("Load more"), variant="soft", loading=S.loading_more == box,
+        t(TX.LOAD_MORE), variant="soft", loading=S.loading_more == box,
         on_click=S.load_more(box), class_name="load-more"), width="100%"))
 
 
 def _empty(box: str) -> rx.Component:
     icon, title, text = EMPTY[box]
-    action = rx.link(rx.button(t("Find Talents"), variant="soft"), href="/find-talent") \
+    action = rx.link(rx.button(t(TX.FIND_TALENTS), variant="soft"), href="/find-talent") \
         if box in ("sent", "saved") else None
     return empty_state(icon, title, text, action, box_id="empty_" + box)
 
@@ -59,12 +47,12 @@ def _trigger(value: str, label, count=None) -> rx.Component:
 
 
 def _heading() -> rx.Component:
-    boost = rx.tooltip(rx.button(rx.icon("rocket", size=16), t("Boost Profile"),
+    boost = rx.tooltip(rx.button(rx.icon("rocket", size=16), t(TX.BOOST_PROFILE),
                                  variant="outline", on_click=S.boost, id="boost-profile"),
-                       content=t("Coming soon: Boost Profile is not available yet."))
+                       content=t(TX.COMING_SOON_BOOST_PROFILE_IS_NOT))
     return rx.flex(
-        rx.vstack(rx.heading(t("Manage"), size=bp("7", "7", "8"), id="screen-title"),
-                  rx.text(t("Your requests and bookings."), size="3", color=MUTED),
+        rx.vstack(rx.heading(t(TX.MANAGE), size=bp("7", "7", "8"), id="screen-title"),
+                  rx.text(t(TX.YOUR_REQUESTS_AND_BOOKINGS), size="3", color=MUTED),
                   rx.hstack(rx.avatar(custom_attrs={"alt": ""}, src=AuthState.photo_url, size="1", radius="full",
                                       fallback=AuthState.display_name[:1]),
                             rx.text(AuthState.display_name, size="2", weight="medium",
@@ -103,5 +91,5 @@ def manage_page() -> rx.Component:
 
 def register(app: rx.App) -> None:
     """Add /manage (signed-in only; guests go to sign in and come back)."""
-    app.add_page(manage_page, route="/manage", title=page_title("Manage"),
+    app.add_page(manage_page, route="/manage", title=page_title(TX.MANAGE),
                  on_load=[AuthState.require_session_here, S.load])

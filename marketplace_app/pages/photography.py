@@ -16,6 +16,7 @@ from ..texts.site import (
     SamplePhotographer,
 )
 from ..state.photography import PhotographyState
+from ..texts import site as TS
 
 
 def _photographer_card(p: SamplePhotographer) -> rx.Component:
@@ -31,15 +32,16 @@ def _photographer_card(p: SamplePhotographer) -> rx.Component:
                       width="100%", align="center"),
             rx.text(t(p.speciality), size="2", color="var(--accent-11)", weight="medium"),
             rx.hstack(rx.icon("map-pin", size=14), rx.text(t(p.city), size="2"),
-                      rx.text("·", size="2"), rx.text(t("{years} yrs", years=str(p.years)), size="2"),
-                      rx.spacer(), rx.text(t("from ${price}", price=str(p.price)), size="2",
+                      rx.text("·", size="2"),
+                      rx.text(t(TS.YEARS_YRS, years=str(p.years)), size="2"),
+                      rx.spacer(), rx.text(t(TS.FROM_PRICE, price=str(p.price)), size="2",
                                         weight="bold"),
                       color=MUTED, spacing="1", align="center", width="100%"),
             rx.grid(
-                rx.link(rx.button(t("View Portfolio"), size="2", width="100%",
+                rx.link(rx.button(t(TS.VIEW_PORTFOLIO), size="2", width="100%",
                                   white_space="nowrap"),
                         href="/photographer-profile", underline="none"),
-                rx.link(rx.button(t("Get Quote"), size="2", variant="soft", width="100%"),
+                rx.link(rx.button(t(TS.GET_QUOTE), size="2", variant="soft", width="100%"),
                         href="/coming-soon", underline="none"),
                 columns="1", spacing="2", width="100%", padding_top="4px",
             ),
@@ -62,28 +64,28 @@ def _category_tabs() -> rx.Component:
 def _filter_panel() -> rx.Component:
     return rx.card(
         rx.vstack(
-            rx.heading(t("Filters"), size="4"),
-            rx.text(t("Price"), size="2", weight="bold"),
+            rx.heading(t(TS.FILTERS), size="4"),
+            rx.text(t(TS.PRICE), size="2", weight="bold"),
             rx.hstack(
-                rx.input(placeholder=t("Min"), default_value="0", type="number",
-                         on_blur=PhotographyState.set_price_min, aria_label=t("Minimum price"),
+                rx.input(placeholder=t(TS.MIN), default_value="0", type="number",
+                         on_blur=PhotographyState.set_price_min, aria_label=t(TS.MINIMUM_PRICE),
                          width="100%"),
-                rx.input(placeholder=t("Max"), default_value="1000", type="number",
-                         on_blur=PhotographyState.set_price_max, aria_label=t("Maximum price"),
+                rx.input(placeholder=t(TS.MAX), default_value="1000", type="number",
+                         on_blur=PhotographyState.set_price_max, aria_label=t(TS.MAXIMUM_PRICE),
                          width="100%"),
                 width="100%",
             ),
-            rx.text(t("Experience"), size="2", weight="bold"),
+            rx.text(t(TS.EXPERIENCE), size="2", weight="bold"),
             rx.radio_group.root(
                 rx.vstack(*[rx.hstack(rx.radio_group.item(value=key), rx.text(t(label), size="2"),
                                       align="center", spacing="2")
                             for key, label in EXPERIENCE_FILTERS], spacing="2"),
                 value=PhotographyState.experience, on_change=PhotographyState.set_experience,
             ),
-            rx.text(t("Location"), size="2", weight="bold"),
+            rx.text(t(TS.LOCATION), size="2", weight="bold"),
             rx.vstack(*[rx.checkbox(t(city), size="2") for city in PHOTOGRAPHY_LOCATIONS],
                       spacing="2"),
-            rx.button(t("Apply Filters"), width="100%", on_click=PhotographyState.apply_filters),
+            rx.button(t(TS.APPLY_FILTERS), width="100%", on_click=PhotographyState.apply_filters),
             spacing="3", align="start",
         ),
         size="3", width=["100%", "100%", "260px"], flex_shrink="0", id="filter-panel",
@@ -93,13 +95,14 @@ def _filter_panel() -> rx.Component:
 def _model_results() -> rx.Component:
     return rx.vstack(
         rx.hstack(
-            rx.heading(t("Model Photography"), size="6", id="model-heading"),
+            rx.heading(t(TS.MODEL_PHOTOGRAPHY), size="6", id="model-heading"),
             rx.spacer(),
             rx.button(rx.icon("sliders-horizontal", size=16),
-                      rx.cond(PhotographyState.filters_open, t("Hide Filters"), t("Show Filters")),
+                      rx.cond(PhotographyState.filters_open, t(TS.HIDE_FILTERS),
+                              t(TS.SHOW_FILTERS)),
                       variant="outline", on_click=PhotographyState.toggle_filters,
                       id="toggle-filters"),
-            rx.button(t("All photographers"), variant="ghost",
+            rx.button(t(TS.ALL_PHOTOGRAPHERS), variant="ghost",
                       on_click=PhotographyState.reset_category),
             width="100%", align="center", wrap="wrap",
         ),
@@ -115,7 +118,7 @@ def _model_results() -> rx.Component:
 
 def _all_results() -> rx.Component:
     return rx.vstack(
-        rx.heading(t("Top photographers"), size="6"),
+        rx.heading(t(TS.TOP_PHOTOGRAPHERS), size="6"),
         rx.grid(*[_photographer_card(p) for p in PHOTOGRAPHERS],
                 columns=bp("1", "2", "3", "4"), gap="20px", width="100%"),
         spacing="5", width="100%",
@@ -129,14 +132,13 @@ def _hero() -> rx.Component:
         rx.box(position="absolute", inset="0",
                background="linear-gradient(90deg, rgba(10,8,8,0.85), rgba(10,8,8,0.3))"),
         rx.vstack(
-            rx.heading(t("Photography"), size=bp("8", "8", "9"), color="white", weight="bold"),
-            rx.text(t("Portraits, products, fashion and art: book photographers who get it "
-                    "right the first time."), size="4", color="rgba(255,255,255,0.85)",
-                    max_width="520px"),
+            rx.heading(t(TS.PHOTOGRAPHY), size=bp("8", "8", "9"), color="white", weight="bold"),
+            rx.text(t(TS.PORTRAITS_PRODUCTS_FASHION_AND_ART_BOOK), size="4",
+                    color="rgba(255,255,255,0.85)", max_width="520px"),
             rx.hstack(
-                rx.link(rx.button(t("Best of 2024"), size="3", radius="full"),
+                rx.link(rx.button(t(TS.BEST_OF_2024), size="3", radius="full"),
                         href="/coming-soon", underline="none"),
-                rx.link(rx.button(t("View Jobs"), size="3", radius="full", variant="surface"),
+                rx.link(rx.button(t(TS.VIEW_JOBS), size="3", radius="full", variant="surface"),
                         href="/coming-soon", underline="none"),
                 spacing="3",
             ),

@@ -9,16 +9,16 @@ from ..components.tiles import explore_all_tile, image_tile
 from ..components.ui import section, section_heading
 from ..texts.site import POPULAR_CATEGORIES, category_image
 from ..display_rules.search_routing import find_talent_url
-
-TITLE = "Our Popular Services"
+from ..texts import site as TS
+from ..texts.site import SERVICES_TITLE as TITLE
 
 
 def services_page() -> rx.Component:
     """Explore All goes to /portfolio; each category to /find-talent?category=... (5 per row)."""
     return page_shell(
         section(
-            section_heading(t(TITLE), t("Pick a craft to meet the people behind it."),
-                            label=t("Services")),
+            section_heading(t(TITLE), t(TS.PICK_CRAFT_TO_MEET_PEOPLE_BEHIND),
+                            label=t(TS.SERVICES)),
             rx.box(explore_all_tile("/portfolio", min_height="120px"), margin_top="40px",
                    margin_bottom="16px"),
             rx.grid(

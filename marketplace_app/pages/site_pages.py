@@ -12,16 +12,17 @@ from .landing import landing
 from .not_found import not_found_page
 from .photography import photography_page
 from .services import services_page
+from ..texts import site as TS
 
 
 def register(app: rx.App) -> None:
     """Add the public pages to the app."""
     load = AuthState.load_session
     app.add_page(landing, route="/", title=BRAND + " · " + t(HEADLINE), on_load=load)
-    app.add_page(services_page, route="/services", title=page_title("Our Popular Services"),
+    app.add_page(services_page, route="/services", title=page_title(TS.OUR_POPULAR_SERVICES),
                  on_load=load)
-    app.add_page(photography_page, route="/photography", title=page_title("Photography"),
+    app.add_page(photography_page, route="/photography", title=page_title(TS.PHOTOGRAPHY),
                  on_load=[load, PhotographyState.reset_category])
-    app.add_page(coming_soon_page, route="/coming-soon", title=page_title("Landing soon"),
+    app.add_page(coming_soon_page, route="/coming-soon", title=page_title(TS.LANDING_SOON_TITLE),
                  on_load=load)
-    app.add_page(not_found_page, route="404", title=page_title("Page not found"), on_load=load)
+    app.add_page(not_found_page, route="404", title=page_title(TS.PAGE_NOT_FOUND), on_load=load)

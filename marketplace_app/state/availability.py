@@ -11,6 +11,7 @@ from ..services.social import availability
 from .as_user import call_as_user, session_token
 from .lang import LangState, reader_text
 from .service_call import ServiceFailed
+from ..texts import workspace as TW
 
 
 @dataclass
@@ -62,7 +63,7 @@ class AvailabilityState(rx.State):
         try:
             await self._refresh(token)
         except ServiceFailed:
-            yield rx.toast.error(await reader_text(self, "Could not load your availability"))
+            yield rx.toast.error(await reader_text(self, TW.COULD_NOT_LOAD_YOUR_AVAILABILITY))
 
     @rx.event
     def set_city(self, value: str):
@@ -96,7 +97,7 @@ class AvailabilityState(rx.State):
             yield rx.toast.error(await reader_text(self, exc.message))
             return
         self.busy, self.date_from, self.date_to = False, "", ""
-        yield rx.toast.success(await reader_text(self, "Availability published"))
+        yield rx.toast.success(await reader_text(self, TW.AVAILABILITY_PUBLISHED))
 
     @rx.event
     async def remove(self, window_id: str):
@@ -108,4 +109,4 @@ class AvailabilityState(rx.State):
         except ServiceFailed as exc:
             yield rx.toast.error(await reader_text(self, exc.message))
             return
-        yield rx.toast.success(await reader_text(self, "Availability removed"))
+        yield rx.toast.success(await reader_text(self, TW.AVAILABILITY_REMOVED))

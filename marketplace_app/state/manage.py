@@ -14,14 +14,11 @@ from .auth import AuthState
 from .lang import LangState, reader_text
 from .service_call import ServiceFailed
 from .viewer import as_actor
+from ..texts import social as TX
+from ..texts.social import BUDGET_TEXTS, MANAGE_DONE as DONE
 
 log = logging.getLogger(__name__)
 TABS = ("inbox", "sent", "projects", "saved")
-# What each action's success toast says.
-BUDGET_TEXTS = ("From {amount}", "Up to {amount}", "Budget open")
-DONE = {"accept": "Request accepted", "decline": "Request declined",
-        "withdraw": "Request withdrawn", "complete": "Marked as completed",
-        "cancel": "Project cancelled"}
 
 
 @dataclass
@@ -196,9 +193,9 @@ class ManageState(rx.State):
             yield rx.toast.error(await reader_text(self, exc.message))
             return
         self.saved = [s for s in self.saved if s.id != talent_id]
-        yield rx.toast.success(await reader_text(self, "Removed from saved talent"))
+        yield rx.toast.success(await reader_text(self, TX.REMOVED_FROM_SAVED_TALENT))
 
     @rx.event
     async def boost(self):
         """Boost Profile is not built yet: say so."""
-        return rx.toast.info(await reader_text(self, "Boost Profile is coming soon"))
+        return rx.toast.info(await reader_text(self, TX.BOOST_PROFILE_IS_COMING_SOON))

@@ -9,9 +9,8 @@ from .as_user import call_as_user
 from .inbox import InboxState
 from .inbox_rows import notification_row
 from .service_call import ServiceFailed
+from ..texts.social import NOTIFICATION_TABS as TABS
 
-TABS = (("appreciations", "Appreciations"), ("shares", "Shares"), ("requests", "Requests"),
-        ("views", "Views"))
 PAGE_SIZE = 30
 
 

@@ -17,10 +17,10 @@ from .destinations import (
 )
 from .lang import LangState, reader_text
 from .service_call import ServiceFailed, call_service
+from ..texts import site as TS
+from ..texts.site import GOOGLE_NOT_SET_UP
 
 log = logging.getLogger(__name__)
-GOOGLE_NOT_SET_UP = ("Google sign-in is not set up on this server yet. "
-                     "Please sign in with your email instead.")
 
 
 def missing_login_fields(form: dict) -> bool:
@@ -125,7 +125,7 @@ class SignInForms(rx.State, mixin=True):
         self.busy, self.signup_open, self.show_password = False, False, False
         self._remember(user, token)
         yield await self._settle_language(user, token)
-        yield rx.toast.success(await reader_text(self, "Account created successfully!"))
+        yield rx.toast.success(await reader_text(self, TS.ACCOUNT_CREATED_SUCCESSFULLY))
         yield rx.redirect(self._after_signin(destination_after_register(user.role)))
 
     @rx.event
@@ -147,7 +147,7 @@ class SignInForms(rx.State, mixin=True):
         self.busy, self.signin_open, self.show_password = False, False, False
         self._remember(user, token)
         yield await self._settle_language(user, token)
-        yield rx.toast.success(await reader_text(self, "Login successful!"))
+        yield rx.toast.success(await reader_text(self, TS.LOGIN_SUCCESSFUL))
         yield rx.redirect(self._after_signin(destination_after_login(user.role)))
 
     @rx.event
@@ -186,6 +186,6 @@ class SignInForms(rx.State, mixin=True):
             return
         self._remember(user, token)
         yield await self._settle_language(user, token)
-        yield rx.toast.success(await reader_text(self, "Login successful!"))
+        yield rx.toast.success(await reader_text(self, TS.LOGIN_SUCCESSFUL))
         yield rx.redirect(self._after_signin(
             destination_after_google(user.role, user.complete_profile_percentage)), replace=True)

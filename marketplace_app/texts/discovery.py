@@ -72,3 +72,30 @@ PROFILE_LINK_COPIED = "Profile link copied to clipboard!"
 PROFILE_ERROR = "Error loading profile"
 PHOTOGRAPHER_RATING = "4.8"
 PHOTOGRAPHER_PROJECTS = 50
+
+# pages/discovery_browse.py
+DATES_IN_THIS_CITY = "Dates in this city"
+ALSO_SHOWS_TALENT_WHO_WILL_BE = "Also shows talent who will be visiting then."
+FROM = "From"
+TO = "To"
+HUMAN_MADE_ONLY = "Human-made only"
+
+# pages/discovery_talent.py
+MESSAGE = "Message"
+UPCOMING_AVAILABILITY = "Upcoming availability"
+
+# components/portfolio_cards.py
+AI_GENERATED = "AI-generated"
+PLAY_VIDEO = "Play video"
+VIEW_IMAGE = "View image"
+
+# components/tiles.py
+EVERY_CRAFT_EVERY_CITY = "Every craft, every city"
+
+# components/view_stats.py
+VIEWS = "Views"
+PROFILE = "Profile"
+LAST_7_DAYS = "Last 7 days"
+
+# pages/discovery_browse.py
+ANY_FILTER = "Any"

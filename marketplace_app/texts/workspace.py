@@ -148,3 +148,28 @@ AADHAR = "Aadhaar number"
 PAN = "PAN"
 BANK = "Bank account number"
 IFSC = "IFSC code"
+
+# components/work_form.py
+THIS_WORK_IS_AI_GENERATED = "This work is AI-generated"
+WORKS_IN_AI_GENERATIVE_ARTISTS_ARE = (
+    "Works in Ai Generative Artists are always labelled AI-generated.")
+TICK_THIS_IF_GENERATIVE_AI_MADE = (
+    "Tick this if generative AI made the work; it then shows an AI-generated badge.")
+
+# components/availability_section.py
+AVAILABILITY_BY_CITY = "Availability by city"
+TRAVELLING_FOR_WORK_TELL_CLIENTS_WHEN = (
+    "Travelling for work? Tell clients when you will be in another city; they find you when"
+    " they search that city for those dates.")
+PUBLISH_AVAILABILITY = "Publish availability"
+REMOVE_AVAILABILITY = "Remove availability"
+NO_UPCOMING_AVAILABILITY_YET = "No upcoming availability yet."
+CITY = "City"
+FROM = "From"
+TO = "To"
+SELECT_CITY = "Select city"
+
+# state/availability.py
+AVAILABILITY_PUBLISHED = "Availability published"
+AVAILABILITY_REMOVED = "Availability removed"
+COULD_NOT_LOAD_YOUR_AVAILABILITY = "Could not load your availability"

@@ -162,3 +162,35 @@ def bypassing_texts(app: Path = APP) -> list[str]:
                                                 if k.arg == "description"]:
                     report(path, value, _shown(value, module))
     return found
+
+
+# Module constants of pages, components and states that hold code, not reader text.
+NOT_TEXT_CONSTANTS = {"__all__", "BACK_SCRIPT", "IMAGE_ACCEPT", "MEDIA_ACCEPT", "_SOURCE",
+                      "_VIDEO_PLUGIN", "DEVANAGARI_RANGE", "FONT_FACES", "SWITCH_FAMILY",
+                      "SWITCH_FACES", "HINDI_LINE_HEIGHTS", "SYSTEM_FONTS"}
+TEXT_CALLS = {"t": 0, "page_title": 0, "reader_text": 1}
+
+
+def held_texts(app: Path = APP) -> list[str]:
+    """Reader text written in a page, component or state module instead of texts/: a literal
+    handed to t(), page_title() or reader_text(), or a module constant holding prose."""
+    found = []
+    for folder in ("pages", "components", "state"):
+        for path in sorted((app / folder).rglob("*.py")):
+            tree = ast.parse(path.read_text())
+            where = path.relative_to(app)
+            for node in ast.walk(tree):
+                name = getattr(getattr(node, "func", None), "id", "")
+                if isinstance(node, ast.Call) and name in TEXT_CALLS and \
+                        len(node.args) > TEXT_CALLS[name]:
+                    arg = node.args[TEXT_CALLS[name]]
+                    if isinstance(arg, ast.Constant) and isinstance(arg.value, str):
+                        found.append(f"{where}:{arg.lineno}: {arg.value!r}")
+            for node in tree.body:
+                if not isinstance(node, ast.Assign) or any(
+                        getattr(target, "id", "") in NOT_TEXT_CONSTANTS for target in node.targets):
+                    continue
+                found.extend(f"{where}:{node.lineno}: {n.value!r}" for n in ast.walk(node.value)
+                             if isinstance(n, ast.Constant) and isinstance(n.value, str)
+                             and prose(n.value))
+    return found

@@ -6,7 +6,7 @@ import re
 import textwrap
 
 from marketplace_app.i18n import catalogue, translate
-from tests.i18n.bypass import bypassing_texts, prose
+from tests.i18n.bypass import bypassing_texts, held_texts, prose
 from tests.i18n.texts import all_texts
 
 
@@ -27,6 +27,31 @@ def test_no_page_text_bypasses_the_catalogue():
         "page titles in page_title(...), toasts in `await reader_text(self, ...)` from "
         "marketplace_app.state.lang; then add the Hindi (see test_every_text_has_hindi):\n"
         + "\n".join(offenders))
+
+
+def test_page_modules_hold_no_text_of_their_own():
+    held = held_texts()
+    assert not held, (
+        "Reader text lives in marketplace_app/texts/ (site, discovery, workspace, social): "
+        "name it there and use the name, t(TS.SHARE_WORK):\n" + "\n".join(held))
+
+
+def test_the_held_text_check_catches_a_literal_and_a_table(tmp_path):
+    app = tmp_path / "heldapp"
+    for folder, code in (("pages", """
+            TABS = {"inbox": "Requests"}
+            ICON = "bell-off"
+            def page():
+                return rx.vstack(rx.text(t("Share your work")), rx.text(t(T.HELLO)))
+            """), ("components", ""), ("state", """
+            async def save(self):
+                return await reader_text(self, "Profile updated successfully")
+            """)):
+        (app / folder).mkdir(parents=True)
+        (app / folder / "screen.py").write_text(textwrap.dedent(code))
+    found = held_texts(app)
+    assert sorted(line.split(": ", 1)[1] for line in found) == [
+        "'Profile updated successfully'", "'Requests'", "'Share your work'"], found
 
 
 def test_english_stays_the_spec_wording():
