@@ -17,6 +17,8 @@ class View(SQLModel, table=True):
                          name="uq_views_subject_viewer_day"),
         # The owner's "last 7 days" count reads one index range.
         Index("ix_views_owner_day", "owner_id", "day"),
+        # A client's recently viewed talent: their newest rows, one index range.
+        Index("ix_views_viewer_day", "viewer_key", "subject_type", "day"),
     )
 
     id: str = Field(default_factory=new_id, primary_key=True, max_length=32)

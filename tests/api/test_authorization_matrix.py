@@ -96,6 +96,8 @@ EXPECTED: dict[tuple[str, str], dict] = {
     ("PUT", "/api/user/{target_id}/save"): NOT_SELF,
     ("DELETE", "/api/user/{target_id}/save"): NOT_SELF,
     ("GET", "/api/saved-talent"): SIGNED_IN,
+    ("GET", "/api/dashboard/talent"): SIGNED_IN,  # the matrix's owner and other are talent
+    ("GET", "/api/dashboard/client"): _kind({403}),
     ("GET", "/api/notifications"): SIGNED_IN,
     ("GET", "/api/notifications/unread-count"): SIGNED_IN,
     ("POST", "/api/notifications/read-all"): SIGNED_IN,
