@@ -7,7 +7,7 @@ from .api.app import api, sweep_media_at_start
 from .components.fonts import devanagari_font_style
 from .components.page_head import focus_style
 from .components.page_meta import describe_pages
-from .pages import (auth_pages, discovery_browse, discovery_portfolio, discovery_talent,
+from .pages import (auth_pages, dashboards, discovery_browse, discovery_portfolio, discovery_talent,
                     handle_check, inbox_pages, manage, site_pages, workspace_pages)
 from .worker import in_process_lifespan
 
@@ -17,6 +17,6 @@ app.register_lifespan_task(in_process_lifespan)
 for register in (site_pages.register, auth_pages.register, handle_check.register,
                  workspace_pages.register, discovery_browse.register,
                  discovery_talent.register, discovery_portfolio.register, manage.register,
-                 inbox_pages.register):
+                 inbox_pages.register, dashboards.register):
     register(app)
 describe_pages(app)

@@ -32,8 +32,9 @@ def _buttons(card, on_act, busy) -> rx.Component:
         spacing="2", wrap="wrap")
 
 
-def request_card(card, on_act, busy) -> rx.Component:
-    """Who, what, where, when, budget, message, status and the allowed actions."""
+def request_card(card, on_act=None, busy="", id_prefix: str = "request-") -> rx.Component:
+    """Who, what, where, when, budget, message, status and the allowed actions (none without
+    `on_act`: a dashboard shows the request, /manage acts on it)."""
     return rx.card(rx.vstack(
         rx.hstack(
             rx.link(rx.hstack(
@@ -54,13 +55,14 @@ def request_card(card, on_act, busy) -> rx.Component:
                 columns=rx.breakpoints(initial="1", sm="2"), spacing="2", width="100%"),
         rx.text(card.message, size="2", color=MUTED, white_space="pre-wrap",
                 style={"overflow_wrap": "anywhere"}, class_name="request-message"),
-        _buttons(card, on_act, busy),
+        _buttons(card, on_act, busy) if on_act is not None else rx.fragment(),
         spacing="3", width="100%"),
-        width="100%", id="request-" + card.id, class_name="request-card")
+        width="100%", id=id_prefix + card.id, class_name="request-card")
 
 
-def saved_card(card, on_unsave) -> rx.Component:
-    """A saved talent: photo, name, profession and city, View Profile and Remove."""
+def saved_card(card, on_unsave=None, id_prefix: str = "saved-") -> rx.Component:
+    """A saved talent: photo, name, profession and city, View Profile and (with `on_unsave`)
+    Remove."""
     return rx.card(rx.hstack(
         rx.link(rx.hstack(
             rx.avatar(custom_attrs={"alt": ""}, src=card.photo, fallback=card.name[:1], size="4", radius="full"),
@@ -73,9 +75,10 @@ def saved_card(card, on_unsave) -> rx.Component:
             href="/talent-detail/" + card.id, underline="none", color="inherit", min_width="0",
             flex="1"),
         rx.button(rx.icon("bookmark-x", size=16), t(TX.REMOVE), size="2", variant="soft",
-                  color_scheme="gray", on_click=on_unsave(card.id), class_name="unsave"),
+                  color_scheme="gray", on_click=on_unsave(card.id), class_name="unsave")
+        if on_unsave is not None else rx.fragment(),
         justify="between", align="center", width="100%", spacing="3"),
-        width="100%", id="saved-" + card.id, class_name="saved-card")
+        width="100%", id=id_prefix + card.id, class_name="saved-card")
 
 
 def empty_state(icon: str, title: str, text: str, action: rx.Component | None = None,

@@ -11,6 +11,7 @@ from .i18n import language_switch, language_watcher, t
 from .inbox_views import chat_window, contact_list, notification_item
 from .theme import GUTTER, HEADER_HEIGHT, PAGE_MAX_WIDTH, SHADOW
 from ..texts import site as TS
+from ..texts import workspace as TW
 
 # Marks every .site-header with data-scrolled once the page is more than 100 px down
 # (spec §2.2). Installed once per tab; re-run on each mount to set the current value.
@@ -130,6 +131,12 @@ def _messages_panel() -> rx.Component:
     )
 
 
+def _to_dashboard():
+    """The signed-in user's own dashboard: a client's, or a talent's."""
+    return rx.redirect(rx.cond(AuthState.user_role == "CLIENT", "/client-dashboard",
+                               "/talent-dashboard"))
+
+
 def _me_menu() -> rx.Component:
     return rx.menu.root(
         rx.menu.trigger(_trigger(
@@ -141,6 +148,7 @@ def _me_menu() -> rx.Component:
         rx.menu.content(
             rx.box(rx.text(AuthState.display_name, size="2", weight="bold"), padding="8px 12px"),
             rx.menu.item(t(TS.MY_PROFILE), on_click=rx.redirect("/portfolio")),
+            rx.menu.item(t(TW.DASHBOARD), on_click=_to_dashboard(), id="nav-dashboard"),
             rx.menu.separator(),
             rx.menu.item(t(TS.LOGOUT), color="red", on_click=AuthState.logout),
         ),
@@ -221,6 +229,7 @@ def _mobile_menu() -> rx.Component:
                 rx.fragment(
                     rx.menu.item(t(TS.PORTFOLIO), on_click=rx.redirect("/portfolio")),
                     rx.menu.item(t(TS.MANAGE), on_click=rx.redirect("/manage")),
+                    rx.menu.item(t(TW.DASHBOARD), on_click=_to_dashboard()),
                     rx.menu.item(t(TS.SERVICES), on_click=rx.redirect("/services")),
                     rx.menu.separator(),
                     rx.menu.item(t(TS.LOGOUT), color="red", on_click=AuthState.logout),

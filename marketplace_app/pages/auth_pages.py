@@ -7,7 +7,8 @@ from ..components.i18n import page_title, t
 from ..components.layout import page_shell
 from ..state.auth import AuthState
 from ..texts import site as TS
-from ..texts.site import TALENT_SIGNIN_TITLE as TALENT_TITLE, CLIENT_SIGNIN_TITLE as CLIENT_TITLE, GOOGLE_OFF_NOTE, PROTECTED_SCREENS
+from ..texts.site import CLIENT_SIGNIN_TITLE as CLIENT_TITLE, GOOGLE_OFF_NOTE
+from ..texts.site import TALENT_SIGNIN_TITLE as TALENT_TITLE
 
 # Google's four-colour "G" mark, inline so the page needs no external image.
 GOOGLE_G = (
@@ -170,44 +171,6 @@ def auth_success() -> rx.Component:
     )
 
 
-def _protected_page(title: str, purpose: str):
-    def page() -> rx.Component:
-        return _centered(
-            rx.cond(
-                AuthState.signed_in,
-                rx.card(
-                    rx.vstack(
-                        rx.heading(t(title), size="7", id="screen-title"),
-                        rx.text(t(purpose), size="3", color_scheme="gray"),
-                        rx.callout(t(TS.THIS_SCREEN_IS_BEING_BUILT_YOUR),
-                                   icon="hammer", size="1"),
-                        rx.hstack(
-                            rx.avatar(custom_attrs={"alt": ""}, src=AuthState.photo_url, fallback=AuthState.display_name[0],
-                                      radius="full"),
-                            rx.text(t(TS.SIGNED_IN_AS),
-                                    rx.text.strong(AuthState.display_name, id="signed-in-name"),
-                                    size="3"),
-                            align="center", spacing="3",
-                        ),
-                        rx.hstack(
-                            rx.link(rx.button(t(TS.HOME), variant="soft"), href="/"),
-                            rx.button(t(TS.LOGOUT), variant="outline", color_scheme="gray",
-                                      on_click=AuthState.logout, id="logout"),
-                            spacing="3",
-                        ),
-                        spacing="4", padding="16px",
-                    ),
-                    size="3", width="100%",
-                ),
-                rx.center(rx.spinner(size="3"), padding="64px", id="session-check"),
-            ),
-            max_width="640px",
-        )
-
-    page.__name__ = f"protected_{title.lower().replace(' ', '_')}"
-    return page
-
-
 def register(app: rx.App) -> None:
     """Add the sign-in pages, the callback and the guarded routes to the app."""
     for route in ("/talent-signin", "/signin"):
@@ -219,6 +182,3 @@ def register(app: rx.App) -> None:
                  on_load=AuthState.load_session)
     app.add_page(auth_success, route="/auth-success", title=page_title(TS.SIGNING_IN_TITLE),
                  on_load=AuthState.finish_google_sign_in)
-    for route, (title, purpose) in PROTECTED_SCREENS.items():
-        app.add_page(_protected_page(title, purpose), route=route, title=page_title(title),
-                     on_load=AuthState.require_session)

@@ -169,8 +169,6 @@ I_WANT_TO_HIRE = "I want to Hire"
 FIND_HAND_PICKED_CREATIVE_PROFESSIONALS_FOR = (
     "Find hand-picked creative professionals for your next shoot or project.")
 SIGNUP_AS_CLIENT = "Signup as Client"
-THIS_SCREEN_IS_BEING_BUILT_YOUR = "This screen is being built. Your account is ready."
-SIGNED_IN_AS = "Signed in as "
 LOGOUT = "Logout"
 HOME = "Home"
 
@@ -341,12 +339,6 @@ CLIENT_SIGNIN_TITLE = "Client Sign in"
 GOOGLE_OFF_NOTE = "Google sign-in is not set up on this server yet."
 
 # pages/auth_pages.py
-# Protected route -> (page title, what the screen is for). Later issues build the screens.
-PROTECTED_SCREENS = {
-    "/talent-dashboard": ("Talent Dashboard", "Your work, enquiries and earnings at a glance."),
-    "/client-dashboard": ("Client Dashboard", "Your projects and the talent you hired."),
-}
-
 # pages/services.py
 SERVICES_TITLE = "Our Popular Services"
 

@@ -23,8 +23,8 @@ from tests.e2e.test_signin_journeys import PASSWORD, _register
 
 pytestmark = pytest.mark.e2e
 # Signed-in screens that show the session's name under #signed-in-name.
-ROUTES = ["/talent-dashboard/", "/client-dashboard/"]
-TITLES = {"/talent-dashboard/": "Talent Dashboard", "/client-dashboard/": "Client Dashboard"}
+ROUTES = ["/talent-dashboard/", "/manage/"]
+TITLES = {"/talent-dashboard/": "Talent Dashboard", "/manage/": "Manage"}
 _n = itertools.count(1)
 
 

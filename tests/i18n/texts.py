@@ -145,7 +145,6 @@ def data_texts() -> set[str]:
     found |= {s for c in catalog.CATEGORIES for s in c.subcategories}
     found |= set(catalog.CITIES) | set(catalog.EXPERIENCE_LEVELS) | set(catalog.EDUCATION)
     found |= set(catalog.SERVICE_TYPES)
-    found |= {text for pair in auth_pages.PROTECTED_SCREENS.values() for text in pair}
     found |= {auth_state.GOOGLE_NOT_SET_UP, auth_pages.GOOGLE_OFF_NOTE}
     found |= {auth_pages.TALENT_TITLE, auth_pages.CLIENT_TITLE, services.TITLE}
     found |= {text for _, label, _, hint in auth_dialogs.ROLE_CHOICES for text in (label, hint)}
@@ -179,7 +178,9 @@ def table_texts() -> set[str]:
             if not name.isupper():
                 continue
             values = value.values() if isinstance(value, dict) else [value]
-            found |= {v for v in values if isinstance(v, str) and prose(v)}
+            # A text with {placeholders} is prose once they are taken out.
+            found |= {v for v in values if isinstance(v, str)
+                      and prose(re.sub(r"\{\w+\}", "", v))}
     found |= {message for _, message in onboarding.FIELDS} | set(own_listing.SORTS)
     return found | set(HINT_MESSAGES) | {discovery_browse.ANY}
 
