@@ -68,6 +68,9 @@ class Settings(BaseSettings):
     google_discovery_url: str = "https://accounts.google.com/.well-known/openid-configuration"
     # Public address behind a reverse proxy, e.g. https://market.example (share links, CORS).
     base_url: str | None = None
+    # The address /coming-soon gives people who want to hear first (read when the pages are
+    # built); unset, that page offers a way to browse the talent instead.
+    contact_email: str | None = None
     # Reverse proxies whose X-Forwarded-For is believed (comma-separated addresses or networks);
     # unset: loopback when base_url is set (nginx on the same machine), else none.
     trusted_proxies: str | None = None

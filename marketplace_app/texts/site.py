@@ -92,7 +92,6 @@ FOOTER_CATEGORIES = (
 # Landing sections the navigation scrolls to: label and element id.
 SECTIONS = (("Welcome", "hero"), ("About us", "about"), ("Services", "services"),
             ("Talent", "talent"))
-CONTACT_ADDRESS = "hello@yourdomain.example"
 
 BRAND = "Kalakar"
 BRAND_TAGLINE = "India's home for creative talent"
@@ -173,6 +172,7 @@ LOGOUT = "Logout"
 HOME = "Home"
 
 # pages/coming_soon.py
+BROWSE_TALENT_MEANWHILE = "Browse creative talent meanwhile"
 LANDING_SOON = "LANDING SOON"
 WERE_PUTTING_FINISHING_TOUCHES_ON_THIS = (
     "We're putting the finishing touches on this. Want to know first? Write to us.")

@@ -110,6 +110,10 @@ def test_photography_sample_filters_and_coming_soon(page):
     page.get_by_role("button", name="Editing").click()
     expect(page).to_have_url(re.compile(r"/coming-soon/?$"))
     expect(page.locator("#coming-soon-heading")).to_have_text("LANDING SOON")
+    # No contact address is configured here: no placeholder address, a way on instead.
+    expect(page.locator("#contact-address")).to_have_count(0)
+    expect(page.locator("#browse-meanwhile")).to_have_attribute("href", "/find-talent")
+    expect(page.get_by_text("yourdomain")).to_have_count(0)
 
 
 def test_signed_in_visitor_gets_the_member_header_and_explore_more(page, prod_server):

@@ -1,0 +1,114 @@
+"""The dashboards in Chromium with data made through the API: a talent's new work and the
+request a client sent appear on the talent's dashboard with real figures; the client's sent
+request, saved and recently viewed talent appear on the client's. Each role that opens the
+other's dashboard lands on its own. Screenshots at 390 and 1280 px in English and Hindi."""
+
+import os
+from datetime import timedelta
+from pathlib import Path
+
+import httpx
+import pytest
+from playwright.sync_api import expect
+
+from marketplace_app.services.social.collaboration_rules import today_in_india
+from tests import media_samples as samples
+from tests.e2e.conftest import store_token
+from tests.e2e.test_signin_journeys import _register
+
+pytestmark = pytest.mark.e2e
+SHOTS = Path(os.environ.get("SCREENSHOT_DIR", "/tmp/dashboard-shots"))
+
+
+@pytest.fixture(autouse=True)
+def patient_expect():
+    """A loaded 2-core machine can take more than 5 s to hydrate the first page."""
+    expect.set_options(timeout=20_000)
+    yield
+    expect.set_options(timeout=5_000)
+
+
+def _api(url: str, token: str) -> httpx.Client:
+    return httpx.Client(base_url=url, headers={"Authorization": f"Bearer {token}"},
+                        timeout=30)
+
+
+def _page(browser, url: str, token: str, width: int):
+    context = browser.new_context(viewport={"width": width, "height": 900}, base_url=url)
+    context.set_default_timeout(20_000)
+    page = context.new_page()
+    store_token(page, token)
+    return context, page
+
+
+def _shot(page, name: str) -> None:
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / f"{name}.png"), full_page=True)
+
+
+def test_each_dashboard_shows_its_owner_s_real_activity(live_server, browser):
+    url = live_server.url
+    talent = _register(live_server, "meera.frames@example.com", "TALENT", "Meera Frames")
+    client = _register(live_server, "kabir.brand@example.com", "CLIENT", "Kabir Brand")
+    with _api(url, talent["token"]) as as_talent, _api(url, client["token"]) as as_client:
+        made = as_talent.post("/api/Portfolio", data={
+            "title": "Monsoon rooftops", "category": "Photography",
+            "subcategory": "Fashion / People", "description": "Rain on the terraces",
+            "coverPhotoIndex": "0"}, files=[("media", ("a.jpg", samples.jpeg(), "image/jpeg"))])
+        assert made.status_code == 201, made.text
+        work = made.json()["portfolio"]["_id"]
+        assert as_client.post("/api/views", json={"subjectType": "portfolio",
+                                                  "subjectId": work}).json()["counted"]
+        assert as_client.post(f"/api/Portfolio/{work}/admire").status_code == 200
+        assert as_client.post("/api/views", json={
+            "subjectType": "user", "subjectId": talent["user"]["_id"]}).json()["counted"]
+        assert as_client.put(f"/api/user/{talent['user']['_id']}/save").status_code == 200
+        start = today_in_india() + timedelta(days=6)
+        sent = as_client.post("/api/collaborations", json={
+            "recipientId": talent["user"]["_id"], "message": "Festive campaign, two looks",
+            "serviceType": "Photography", "location": "Pune", "dateFrom": start.isoformat(),
+            "dateTo": start.isoformat(), "budgetMin": 30000})
+        assert sent.status_code == 201, sent.text
+
+    for width in (390, 1280):
+        context, page = _page(browser, url, talent["token"], width)
+        try:
+            page.goto("/talent-dashboard/")
+            expect(page.locator("#screen-title")).to_have_text("Talent Dashboard")
+            row = page.locator(".work-figures", has_text="Monsoon rooftops")
+            expect(row.locator(".work-views")).to_have_text("1 / 1")
+            expect(row.locator(".work-admires")).to_have_text("1 / 1")
+            expect(page.locator("#pending .request-card")).to_contain_text("Kabir Brand")
+            expect(page.locator("#missing-fields")).to_contain_text("Phone")
+            _shot(page, f"talent-dashboard-{width}")
+            assert page.evaluate("document.documentElement.scrollWidth") <= width
+            page.goto("/client-dashboard/")  # a talent lands on their own dashboard
+            expect(page).to_have_url(f"{url}/talent-dashboard/")
+        finally:
+            context.close()
+
+    for width in (390, 1280):
+        context, page = _page(browser, url, client["token"], width)
+        try:
+            page.goto("/client-dashboard/")
+            expect(page.locator("#screen-title")).to_have_text("Client Dashboard")
+            expect(page.locator("#sent .request-card")).to_contain_text("Meera Frames")
+            expect(page.locator("#sent .request-status")).to_have_text("Pending")
+            expect(page.locator("#saved .saved-card")).to_contain_text("Meera Frames")
+            expect(page.locator("#recent .saved-card")).to_contain_text("Meera Frames")
+            expect(page.locator("#empty-projects")).to_be_visible()
+            _shot(page, f"client-dashboard-{width}")
+            assert page.evaluate("document.documentElement.scrollWidth") <= width
+        finally:
+            context.close()
+
+    for who, route, title, width in ((talent, "talent-dashboard", "टैलेंट डैशबोर्ड", 390),
+                                     (client, "client-dashboard", "क्लाइंट डैशबोर्ड", 1280)):
+        context, page = _page(browser, url, who["token"], width)
+        try:
+            page.goto(f"/{route}/?lang=hi")
+            expect(page.locator("#screen-title")).to_have_text(title)
+            expect(page.locator(".request-card").first).to_be_visible()
+            _shot(page, f"{route}-{width}-hi")
+        finally:
+            context.close()
