@@ -116,9 +116,10 @@ def talent_dashboard() -> rx.Component:
         _completion(),
         rx.grid(*[_total(name) for name in FIGURES],
                 columns=rx.breakpoints(initial="2", md="4"), spacing="3", width="100%"),
-        _section(t(TW.YOUR_WORKS), _cards(S.works, _work, ("image", TW.NO_WORKS_YET,
-                                                        TW.NO_WORKS_TEXT), "works"),
-                 "works-section"),
+        _section(t(TW.YOUR_WORKS), rx.vstack(
+            rx.text(t(TW.WORK_FIGURES_NOTE), size="1", color=MUTED),
+            _cards(S.works, _work, ("image", TW.NO_WORKS_YET, TW.NO_WORKS_TEXT), "works"),
+            spacing="2", width="100%"), "works-section"),
         _section(t(TW.WAITING_REQUESTS), _cards(
             S.pending, lambda c: request_card(c, id_prefix="pending-"),
             ("inbox", TW.NO_WAITING, TW.NO_WAITING_TEXT), "pending"), "pending-section"),

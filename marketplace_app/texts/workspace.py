@@ -184,6 +184,7 @@ FIGURE_LABELS = {"views": "Views", "admires": "Admires", "appreciations": "Appre
                  "shares": "Shares"}
 WEEK_AND_MONTH = "{week} in 7 days · {month} in 30 days"
 YOUR_WORKS = "Your works"
+WORK_FIGURES_NOTE = "Each figure: last 7 days / last 30 days"
 NO_WORKS_YET = "No works yet"
 NO_WORKS_TEXT = "Share your first work and its views and admires will show here."
 UPLOAD_WORK_LINK = "Upload work"
