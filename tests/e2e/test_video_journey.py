@@ -24,6 +24,16 @@ OUT_OF_PROCESS = {"MARKETPLACE_JOBS_IN_PROCESS": "false"}
 
 pytestmark = pytest.mark.e2e
 
+
+@pytest.fixture(autouse=True)
+def patient_expect():
+    """Each chosen file goes through /_upload and is opened with PyAV before its tile shows:
+    on a loaded 2-core machine that took over the default 5 s (a full e2e run beside other
+    test runs saw `.media-item` still at 0 after 5 s), so wait as the other journeys do."""
+    expect.set_options(timeout=20_000)
+    yield
+    expect.set_options(timeout=5_000)
+
 SHOTS = os.environ.get("MARKETPLACE_SCREENSHOTS")  # a folder: also save screenshots there
 
 # Plays until `seconds` of the clip went by; keeps the element for later checks.
