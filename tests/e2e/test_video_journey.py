@@ -34,6 +34,7 @@ def patient_expect():
     yield
     expect.set_options(timeout=5_000)
 
+
 SHOTS = os.environ.get("MARKETPLACE_SCREENSHOTS")  # a folder: also save screenshots there
 
 # Plays until `seconds` of the clip went by; keeps the element for later checks.
