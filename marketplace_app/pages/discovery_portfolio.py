@@ -103,7 +103,9 @@ def photographer_profile_page() -> rx.Component:
             rx.avatar(custom_attrs={"alt": ""}, src=Ph.photo, fallback=Ph.name[:1], size="7", radius="full"),
             rx.vstack(rx.heading(Ph.name, size="7", id="photographer-name"),
                       rx.text(t_data(Ph.level), " · ", t_data(Ph.location), size="3", color=MUTED),
-                      rx.hstack(rx.badge(rx.icon("star", size=12), Ph.rating, size="2",
+                      rx.hstack(rx.badge(rx.icon("star", size=12),
+                                         rx.cond(Ph.review_count == 0, t(T.NEW_RATING),
+                                                 Ph.rating), size="2",
                                          id="photographer-rating"),
                                 rx.badge(Ph.projects, " ", t(T.PROJECTS), size="2",
                                          variant="outline", id="photographer-projects")),
@@ -113,17 +115,20 @@ def photographer_profile_page() -> rx.Component:
         rx.button(Ph.product, size="3", on_click=Ph.lets, id="lets-button"),
         rx.grid(rx.foreach(Ph.gallery, lambda c: rx.cond(
             c.gallery.length() > 0,
-            rx.box(media_tile(c.gallery[0], rx.noop(), aspect_ratio="1", width="100%",
-                              border_radius="var(--radius-3)"),
+            rx.box(media_tile(c.gallery[0], Ph.open_viewer(c.id), aspect_ratio="1",
+                              width="100%", border_radius="var(--radius-3)",
+                              class_name="gallery-open"),
                    rx.text(c.title, size="2", weight="bold", padding_top="6px")))),
             columns=bp("2", "2", "3", "4"), spacing="3", width="100%"),
         spacing="4", width="100%", align="start",
     )
     return page_shell(_frame(rx.cond(
         AuthState.signed_in & ~Ph.loading,
-        rx.cond(Ph.error, _missing(t(T.PROFILE_ERROR), element_id="profile-error", icon="user-x"), body),
+        rx.cond(Ph.error, _missing(t(T.PROFILE_ERROR), element_id="profile-error",
+                                   icon="user-x"), body),
         rx.center(rx.spinner(size="3"), padding="64px"),
-    )))
+    )), lightbox(Ph.viewer_open, Ph.viewer_index, Ph.viewer_slides, Ph.close_viewer),
+        collaboration_dialog(), own_work_dialog())
 
 
 def register(app: rx.App) -> None:

@@ -1,6 +1,5 @@
 """/portfolio-detail/{id} and /photographer-profile."""
 
-from urllib.parse import urlencode
 
 import reflex as rx
 
@@ -120,12 +119,17 @@ class PhotographerState(rx.State):
     level: str = ""
     location: str = ""
     bio: str = ""
-    rating: str = T.PHOTOGRAPHER_RATING
-    projects: int = T.PHOTOGRAPHER_PROJECTS
+    rating: str = T.NO_RATING  # the real average, or no number at all ("New")
+    review_count: int = 0
+    projects: int = 0
     product: str = ""
     service: str = ""
     gallery: list[Card] = []
     is_owner: bool = False  # the reader's own profile: no share control
+    viewer_open: bool = False
+    viewer_index: int = 0
+    viewer_slides: list[dict] = []
+    _media: dict = {}
 
     @rx.event
     async def load(self):
@@ -156,20 +160,36 @@ class PhotographerState(rx.State):
         self.level = user.get("experienceLevel") or T.DEFAULT_LEVEL
         self.location = user.get("location") or T.DEFAULT_LOCATION
         self.bio = user.get("bio") or ""
-        self.rating = rating_text(data["reviews"])[0] if data["reviews"]["reviewCount"] \
-            else T.PHOTOGRAPHER_RATING
-        self.projects = data["projects"] or T.PHOTOGRAPHER_PROJECTS
+        self.rating = rating_text(data["reviews"])[0]
+        self.review_count = data["reviews"]["reviewCount"]
+        self.projects = data["projects"]
         self.product = await reader_product(self, user)
         self.service = ((user.get("selectedProfessions") or user.get("category")) or [""])[0]
         self.gallery = [card(p) for p in data["portfolios"]]
+        self._media = {p["_id"]: [lightbox_slide(s) for s in slides(p)]
+                       for p in data["portfolios"]}
         self.is_owner = data["isOwner"]
         self.loading = False
 
     @rx.event
-    def lets(self):
-        """Spec §2.18: "Let's {product}" leads to /coming-soon with the action and service."""
-        return rx.redirect("/coming-soon?" + urlencode({"action": self.product,
-                                                        "service": self.service}))
+    async def lets(self):
+        """ "Let's {product}": the collaboration request form (the own-profile prompt for the
+        photographer themself), as on the talent page."""
+        form = await self.get_state(CollaborationForm)
+        form.start(recipient_id=self.user_id, name=self.name, product=self.product,
+                   own=self.is_owner, service_type=self.service)
+
+    @rx.event
+    def open_viewer(self, item_id: str):
+        """One work's media full size."""
+        found = self._media.get(item_id) or []
+        if found:
+            self.viewer_slides, self.viewer_index, self.viewer_open = found, 0, True
+
+    @rx.event
+    def close_viewer(self):
+        """Close the viewer."""
+        self.viewer_open = False
 
     @rx.event
     def share(self):

@@ -44,7 +44,6 @@ DEFAULT_LEVEL = "Creative Professional"
 DEFAULT_LOCATION = "Remote"
 RATING, PROJECTS, YEARS = "Rating", "Projects", "Years"
 NEW_RATING = "New"
-FIXED_RATING = "4.9"
 NO_RATING = "–"
 COLABS = "Colabs"
 SAVE, SAVED = "Save", "Saved"
@@ -70,8 +69,6 @@ PORTFOLIO_NOT_FOUND = "Portfolio not found"
 PORTFOLIO_LINK_COPIED = "Portfolio link copied to clipboard!"
 PROFILE_LINK_COPIED = "Profile link copied to clipboard!"
 PROFILE_ERROR = "Error loading profile"
-PHOTOGRAPHER_RATING = "4.8"
-PHOTOGRAPHER_PROJECTS = 50
 
 # pages/discovery_browse.py
 DATES_IN_THIS_CITY = "Dates in this city"

@@ -113,3 +113,46 @@ def test_each_dashboard_shows_its_owner_s_real_activity(live_server, browser):
             _shot(page, f"{route}-{width}-hi")
         finally:
             context.close()
+
+
+def test_a_photographer_profile_shows_real_figures_a_viewer_and_a_real_request(live_server,
+                                                                                browser):
+    url = live_server.url
+    talent = _register(live_server, "tara.lens@example.com", "TALENT", "Tara Lens")
+    client = _register(live_server, "neel.studio@example.com", "CLIENT", "Neel Studio")
+    with _api(url, talent["token"]) as as_talent:
+        made = as_talent.post("/api/Portfolio", data={
+            "title": "Old city at dawn", "category": "Photography",
+            "subcategory": "Fashion / People", "coverPhotoIndex": "0"},
+            files=[("media", ("a.jpg", samples.jpeg(), "image/jpeg"))])
+        assert made.status_code == 201, made.text
+    context, page = _page(browser, url, client["token"], 390)
+    try:
+        page.goto(f"/photographer-profile?id={talent['user']['_id']}")
+        expect(page.locator("#photographer-name")).to_have_text("Tara Lens")
+        # No reviews yet: "New", never an invented rating; projects: the one real work.
+        expect(page.locator("#photographer-rating")).to_have_text("New")
+        expect(page.locator("#photographer-projects")).to_have_text("1 Projects")
+        page.locator(".gallery-open").first.click()
+        expect(page.locator(".yarl__container")).to_be_visible()
+        page.keyboard.press("Escape")
+        expect(page.locator(".yarl__container")).to_have_count(0)
+        page.locator("#lets-button").click()
+        expect(page.locator("#collab-dialog")).to_be_visible()
+        page.locator("#collab-message").fill("Portraits for our studio's new catalogue.")
+        page.locator("#collab-location").fill("Jai")
+        page.locator("#city-suggestions").get_by_role("button", name="Jaipur").click()
+        start = today_in_india() + timedelta(days=9)
+        page.locator("#collab-date_from").fill(start.isoformat())
+        page.locator("#collab-date_to").fill(start.isoformat())
+        page.locator("#collab-dialog").get_by_role("combobox").click()
+        page.get_by_role("option", name="Photography", exact=True).click()
+        page.locator("#collab-send").click()
+        expect(page.get_by_text("Collaboration request sent!")).to_be_visible()
+        _shot(page, "photographer-profile-390")
+    finally:
+        context.close()
+    with _api(url, talent["token"]) as as_talent:
+        inbox = as_talent.get("/api/collaborations?box=inbox").json()["collaborations"]
+    assert [(c["sender"]["fullName"], c["location"]) for c in inbox] == [("Neel Studio",
+                                                                          "Jaipur")]
