@@ -6,13 +6,13 @@ from ..components.i18n import t
 from ..components.kiosk_qr import kiosk_qr
 from ..components.layout import page_shell
 from ..components.theme import DISPLAY_SIZE, GUTTER, MUTED, PAGE_MAX_WIDTH, SHADOW, WARM_BG, bp
+from ..components.portfolio_cards import tile_image
 from ..components.tiles import explore_all_tile, image_tile, talent_card
 from ..components.ui import (container, cover_image, cta_button, eyebrow, hero_image, section,
                              section_heading)
 from ..texts.site import (
     HERO_PLACEHOLDERS,
     BRAND_TAGLINE,
-    GALLERY,
     HEADLINE,
     HERO_PILLS,
     HOW_IT_WORKS,
@@ -22,8 +22,12 @@ from ..texts.site import (
     category_image,
 )
 from ..display_rules.search_routing import JOBS_MODE, TALENT_MODE, main_feed_url
+from ..state.showcase import ShowcaseState
 from ..state.site import HeroSearchState
 from ..texts import site as TS
+
+# Showcase tiles: half the screen on a phone, a quarter of the page width on a wide screen.
+SHOWCASE_SIZES = "(max-width: 768px) 50vw, 300px"
 
 
 def _mode_toggle() -> rx.Component:
@@ -198,24 +202,31 @@ def services() -> rx.Component:
     )
 
 
+def _showcase_tile(item) -> rx.Component:
+    return rx.link(
+        rx.box(rx.cond(item.gallery.length() > 0, tile_image(item.gallery[0], SHOWCASE_SIZES)),
+               position="relative", aspect_ratio="4 / 5", overflow="hidden",
+               border_radius="var(--radius-4)", background="var(--gray-3)"),
+        rx.vstack(rx.text(item.title, size="2", weight="bold", trim="both"),
+                  rx.text(item.owner, size="1", color="var(--gray-11)"),
+                  padding_top="8px", spacing="0",
+                  custom_attrs={"data-user-content": "true"}),
+        href="/portfolio-detail/" + item.id, underline="none", color="inherit",
+        display="block", class_name="showcase-work")
+
+
 def gallery() -> rx.Component:
-    """"Hand picked Professional Portfolios": a masonry of sample work."""
+    """"Hand picked Professional Portfolios": real, recent, well-admired works, each a link."""
     return section(
         section_heading(t(TS.HAND_PICKED_PROFESSIONAL_PORTFOLIOS),
                         t(TS.TASTE_OF_WORK_OUR_COMMUNITY_CREATES),
                         label=t(TS.PORTFOLIOS)),
-        rx.box(
-            *[rx.box(
-                rx.box(cover_image(g.image, t(g.title)), aspect_ratio="4 / 5" if g.tall else "4 / 3",
-                       overflow="hidden", border_radius="var(--radius-4)"),
-                rx.vstack(rx.text(t(g.title), size="2", weight="bold"),
-                          rx.text(g.owner, size="1", color="var(--gray-11)"),
-                          padding_top="8px", spacing="0"),
-                break_inside="avoid", margin_bottom="20px",
-            ) for g in GALLERY],
-            column_count=["2", "2", "3", "4"], column_gap="20px", margin_top="40px",
-            id="portfolio-gallery",
-        ),
+        rx.cond(ShowcaseState.loaded & (ShowcaseState.items.length() == 0),
+                rx.center(rx.link(rx.button(t(TS.BROWSE_TALENT_MEANWHILE), variant="soft"),
+                                  href="/find-talent"), margin_top="40px"),
+                rx.grid(rx.foreach(ShowcaseState.items, _showcase_tile),
+                        columns=bp("2", "2", "3", "4"), gap="20px", margin_top="40px",
+                        min_height="240px", id="portfolio-gallery")),
         rx.center(cta_button(t(TS.SIGN_UP_BUTTON), size="3"), margin_top="16px"),
     )
 

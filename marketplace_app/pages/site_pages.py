@@ -9,6 +9,7 @@ from ..state.auth import AuthState
 from ..state.photography import PhotographyState
 from .coming_soon import coming_soon_page
 from .landing import landing
+from ..state.showcase import ShowcaseState
 from .not_found import not_found_page
 from .photography import photography_page
 from .services import services_page
@@ -18,7 +19,8 @@ from ..texts import site as TS
 def register(app: rx.App) -> None:
     """Add the public pages to the app."""
     load = AuthState.load_session
-    app.add_page(landing, route="/", title=BRAND + " · " + t(HEADLINE), on_load=load)
+    app.add_page(landing, route="/", title=BRAND + " · " + t(HEADLINE),
+                 on_load=[load, ShowcaseState.load])
     app.add_page(services_page, route="/services", title=page_title(TS.OUR_POPULAR_SERVICES),
                  on_load=load)
     app.add_page(photography_page, route="/photography", title=page_title(TS.PHOTOGRAPHY),

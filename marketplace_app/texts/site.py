@@ -61,27 +61,6 @@ TALENT_SHOWCASE = tuple(
 )
 
 
-@dataclass(frozen=True)
-class GalleryItem:
-    """A portfolio tile of the landing gallery."""
-
-    title: str
-    owner: str
-    image: str
-    tall: bool
-
-
-GALLERY = (
-    GalleryItem("Monsoon Portraits", "Aarav Mehta", "/site/gallery-1.jpg", True),
-    GalleryItem("Brand Identity, Chai Co.", "Sara Khan", "/site/gallery-2.jpg", False),
-    GalleryItem("Wedding Film, Udaipur", "Kabir Singh", "/site/gallery-3.jpg", False),
-    GalleryItem("Festive Lookbook", "Meera Iyer", "/site/gallery-4.jpg", True),
-    GalleryItem("Dreamscapes", "Nisha Verma", "/site/gallery-5.jpg", True),
-    GalleryItem("Bridal Glow", "Ishita Rao", "/site/gallery-6.jpg", False),
-    GalleryItem("Stage for a Sitar", "Vikram Joshi", "/site/gallery-7.jpg", False),
-    GalleryItem("Runway, Lakme Week", "Ananya Kapoor", "/site/gallery-8.jpg", True),
-)
-
 # Footer talent categories (spec §1) and the catalogue category each one opens.
 FOOTER_CATEGORIES = (
     ("Photographers", "Photography"), ("Makeup Artists", "Makeup Artists & Hair"),

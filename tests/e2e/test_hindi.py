@@ -18,12 +18,25 @@ SHOTS = Path(os.environ.get("SCREENSHOT_DIR", Path(__file__).resolve().parents[2
 _n = itertools.count(1)
 # Latin words a Hindi page may keep: names of people and the brand, and the switch itself.
 PROPER_NOUNS = {w for card in site_content.TALENT_SHOWCASE for w in card.name.split()} | {
-    w for g in site_content.GALLERY for w in g.owner.split()} | {site_content.BRAND, "English"}
+    site_content.BRAND, "English"}
+# The page's visible text, without what members wrote (titles and names of real works, marked
+# data-user-content): that stays in the language its author wrote it in.
+SHOWN_TEXT = """() => {
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  const out = [];
+  while (walker.nextNode()) {
+    const el = walker.currentNode.parentElement;
+    if (!el || el.closest('[data-user-content], script, style')) continue;
+    if (!el.getClientRects().length) continue;
+    out.push(walker.currentNode.textContent);
+  }
+  return out.join(' ');
+}"""
 
 
 def english_left(page) -> set[str]:
     """Latin words on screen that are neither names nor deliberate loanwords."""
-    words = set(re.findall(r"[A-Za-z]{3,}", page.evaluate("() => document.body.innerText")))
+    words = set(re.findall(r"[A-Za-z]{3,}", page.evaluate(SHOWN_TEXT)))
     return words - PROPER_NOUNS
 
 

@@ -136,7 +136,6 @@ def data_texts() -> set[str]:
     found = {sc.HEADLINE, sc.BRAND_TAGLINE, *sc.QUICK_SUGGESTIONS, *sc.HERO_PLACEHOLDERS.values(),
              *sc.PHOTOGRAPHY_CATEGORIES, *sc.PHOTOGRAPHY_LOCATIONS}
     found |= {s.title for s in sc.HOW_IT_WORKS} | {s.text for s in sc.HOW_IT_WORKS}
-    found |= {g.title for g in sc.GALLERY}
     found |= {p.category for p in sc.TALENT_SHOWCASE} | {p.city for p in sc.TALENT_SHOWCASE}
     found |= {label for label, _ in sc.FOOTER_CATEGORIES} | {label for label, _ in sc.SECTIONS}
     found |= {p.speciality for p in sc.PHOTOGRAPHERS} | {p.city for p in sc.PHOTOGRAPHERS}
