@@ -207,7 +207,7 @@ def _showcase_tile(item) -> rx.Component:
         rx.box(rx.cond(item.gallery.length() > 0, tile_image(item.gallery[0], SHOWCASE_SIZES)),
                position="relative", aspect_ratio="4 / 5", overflow="hidden",
                border_radius="var(--radius-4)", background="var(--gray-3)"),
-        rx.vstack(rx.text(item.title, size="2", weight="bold", trim="both"),
+        rx.vstack(rx.text(item.title, size="2", weight="bold"),
                   rx.text(item.owner, size="1", color="var(--gray-11)"),
                   padding_top="8px", spacing="0",
                   custom_attrs={"data-user-content": "true"}),
