@@ -74,6 +74,11 @@ def collaboration_dialog() -> rx.Component:
         rx.dialog.title(F.title, id="collab-title"),
         rx.dialog.description(rx.text(t(ST.COLLAB_INTRO, name=F.recipient_name),
                                       size="2", color=MUTED)),
+        rx.cond(F.recipient_bio != "", rx.text(
+            F.recipient_bio, size="2", white_space="pre-wrap", id="collab-bio",
+            style={"overflow_wrap": "anywhere", "display": "-webkit-box",
+                   "WebkitLineClamp": "4", "WebkitBoxOrient": "vertical",
+                   "overflow": "hidden"}, margin_top="8px")),
         rx.vstack(
             _field(t(ST.COLLAB_MESSAGE), rx.text_area(
                 value=F.message, placeholder=t(ST.COLLAB_MESSAGE_PLACEHOLDER), rows="4",

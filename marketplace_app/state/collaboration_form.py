@@ -34,6 +34,7 @@ class CollaborationForm(rx.State):
     own_open: bool = False
     recipient_id: str = ""
     recipient_name: str = ""
+    recipient_bio: str = ""  # shown in the dialog, so the client knows whom they write to
     portfolio_id: str = ""
     title: str = ""
     message: str = ""
@@ -92,7 +93,7 @@ class CollaborationForm(rx.State):
         return catalog.city_suggestions(self.location)
 
     def start(self, *, recipient_id: str, name: str, product: str, own: bool,
-              portfolio_id: str = "", service_type: str = ""):
+              portfolio_id: str = "", service_type: str = "", bio: str = ""):
         """Open the form for another talent, or the own-work prompt."""
         if own:
             self.own_open = True
@@ -101,7 +102,7 @@ class CollaborationForm(rx.State):
             self.message, self.tags, self.tag_input, self.location = "", [], "", ""
             self.date_from = self.date_to = self.budget_min = self.budget_max = ""
             self.service_type = service_type if service_type in catalog.SERVICE_TYPES else ""
-        self.recipient_id, self.recipient_name = recipient_id, name
+        self.recipient_id, self.recipient_name, self.recipient_bio = recipient_id, name, bio
         self.portfolio_id, self.title, self.open = portfolio_id, product, True
 
     @rx.event

@@ -34,6 +34,7 @@ class PortfolioDetailState(ReviewBox, rx.State):
     owner_location: str = ""
     owner_photo: str = ""
     product: str = ""
+    owner_bio: str = ""
     is_owner: bool = False
     previews: list[dict] = []
     viewer_open: bool = False
@@ -64,6 +65,7 @@ class PortfolioDetailState(ReviewBox, rx.State):
         self.owner_level = owner.get("experienceLevel") or T.DEFAULT_LEVEL
         self.owner_location = owner.get("location") or T.DEFAULT_LOCATION
         self.owner_photo = owner.get("profilePhotoUrl") or ""
+        self.owner_bio = owner.get("bio") or ""
         self.product, self.is_owner = await reader_product(self, owner), data["isOwner"]
         if not owner.get("experienceLevel"):
             self.owner_level = await reader_text(self, T.DEFAULT_LEVEL)
@@ -104,7 +106,7 @@ class PortfolioDetailState(ReviewBox, rx.State):
         """ "Let's {product}" about this item, or the own-work prompt."""
         form = await self.get_state(CollaborationForm)
         form.start(recipient_id=self.owner_id, name=self.owner_name, product=self.product,
-                   own=self.is_owner, portfolio_id=self.item_id,
+                   own=self.is_owner, portfolio_id=self.item_id, bio=self.owner_bio,
                    service_type=self.item.badges[0] if self.item.badges else "")
 
 
@@ -177,7 +179,7 @@ class PhotographerState(rx.State):
         photographer themself), as on the talent page."""
         form = await self.get_state(CollaborationForm)
         form.start(recipient_id=self.user_id, name=self.name, product=self.product,
-                   own=self.is_owner, service_type=self.service)
+                   own=self.is_owner, service_type=self.service, bio=self.bio)
 
     @rx.event
     def open_viewer(self, item_id: str):

@@ -204,7 +204,7 @@ class TalentState(ReviewBox, rx.State):
         """ "Let's {product}": the form, or the own-profile prompt."""
         form = await self.get_state(CollaborationForm)
         form.start(recipient_id=self.talent_id, name=self.name, product=self.product,
-                   own=self.is_owner, service_type=self.service_type)
+                   own=self.is_owner, service_type=self.service_type, bio=self.bio)
 
     @rx.event
     def open_viewer(self, item_id: str, index: int = 0):

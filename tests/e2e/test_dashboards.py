@@ -126,6 +126,8 @@ def test_a_photographer_profile_shows_real_figures_a_viewer_and_a_real_request(l
             "subcategory": "Fashion / People", "coverPhotoIndex": "0"},
             files=[("media", ("a.jpg", samples.jpeg(), "image/jpeg"))])
         assert made.status_code == 201, made.text
+        assert as_talent.put("/api/user/profile", json={
+            "bio": "Street and portrait photographer in the old city."}).status_code == 200
     context, page = _page(browser, url, client["token"], 390)
     try:
         page.goto(f"/photographer-profile?id={talent['user']['_id']}")
@@ -139,6 +141,8 @@ def test_a_photographer_profile_shows_real_figures_a_viewer_and_a_real_request(l
         expect(page.locator(".yarl__container")).to_have_count(0)
         page.locator("#lets-button").click()
         expect(page.locator("#collab-dialog")).to_be_visible()
+        expect(page.locator("#collab-bio")).to_have_text(
+            "Street and portrait photographer in the old city.")
         page.locator("#collab-message").fill("Portraits for our studio's new catalogue.")
         page.locator("#collab-location").fill("Jai")
         page.locator("#city-suggestions").get_by_role("button", name="Jaipur").click()
