@@ -34,6 +34,7 @@ LINK = re.compile(
 # Digits with separators between them: a phone number is read across these gaps.
 _GAP = re.compile(r"[\s\-./\\_*|()+#~–—,]{1,4}")
 _DIGITS = re.compile(r"\d+")
+_MOBILE = (phonenumbers.PhoneNumberType.MOBILE, phonenumbers.PhoneNumberType.FIXED_LINE_OR_MOBILE)
 _CURRENCY = re.compile(r"(?:₹|rs\.?|inr|rupees?)\s*$", re.IGNORECASE)
 
 
@@ -86,12 +87,19 @@ def _spelt_phones(text: str) -> list[tuple[int, int]]:
     return spans
 
 
+def _dialled(match) -> bool:
+    """A mobile number, or any number written the way it is dialled (0 or + first); a bare
+    landline-shaped number is as likely an order or invoice number."""
+    kind = phonenumbers.number_type(match.number)
+    return kind in _MOBILE or match.raw_string.lstrip("(").startswith(("0", "+"))
+
+
 def _listed_phones(text: str) -> list[tuple[int, int]]:
-    """Any valid Indian number as libphonenumber finds it (landlines, +91, ...)."""
+    """Valid Indian numbers as libphonenumber finds them (mobiles, dialled landlines)."""
     spans = []
     for match in phonenumbers.PhoneNumberMatcher(text, "IN", leniency=phonenumbers.Leniency.VALID):
         groups = list(_DIGITS.finditer(match.raw_string))
-        if _amount_range(groups) or _CURRENCY.search(text[:match.start]):
+        if _amount_range(groups) or _CURRENCY.search(text[:match.start]) or not _dialled(match):
             continue
         spans.append((match.start, match.end))
     return spans
