@@ -16,7 +16,7 @@ DIGIT_WORDS = {
     "5": "five panch paanch paach पांच पाँच पाच फाइव",
     "6": "six chhe chhah chah chhah chhe chey chhey che छह छः छे छै सिक्स",
     "7": "seven saat sat सात सेवन",
-    "8": "eight aath aat ath आठ एट",
+    "8": "eight aath aat ath आठ",
     "9": "nine nau nao नौ नाइन",
 }
 REPEATS = {"double": 2, "triple": 3, "डबल": 2, "ट्रिपल": 3}
