@@ -30,7 +30,7 @@ CONTACTS: list[tuple[str, str]] = [
     (f"call {ZW.join('9876543210')}", ZW.join("9876543210")),
     (f"call {ZWJ.join('9876543210')}", ZWJ.join("9876543210")),
     (f"call {WJ.join('9876543210')} now", WJ.join("9876543210")),
-    (f"call 98765\u00ad43210", "98765\u00ad43210"),
+    ("call 98765\u00ad43210", "98765\u00ad43210"),
     (f"mail asha{ZW}@gmail.com", "gmail"),
     # Devanagari, full-width and other decimal digits
     ("मेरा नंबर ९८७६५४३२१० है", "९८७६५४३२१०"),

@@ -33,7 +33,7 @@ def test_every_ordinary_brief_passes_unchanged(text):
      f"Hi Asha! Call {MASK} after 5:30 pm."),
     ("मेरा नंबर ९८७६५४३२१० है, ₹60,000 ठीक है", f"मेरा नंबर {MASK} है, ₹60,000 ठीक है"),
     ("Write to asha [at] gmail (dot) com — 14-15 Feb", f"Write to {MASK} — 14-15 Feb"),
-    (f"A\u200bsha, 9\u200b876543210 ok", f"A\u200bsha, {MASK} ok"),
+    ("A\u200bsha, 9\u200b876543210 ok", f"A\u200bsha, {MASK} ok"),
     ("Do join t.me/asha today, do", f"Do join {MASK} today, do"),
 ])
 def test_only_the_contact_span_of_the_original_is_replaced(text, expected):
