@@ -22,6 +22,15 @@ def contacts_unlocked(session: Session, one: str | None, two: str | None) -> boo
         .limit(1)).first() is not None
 
 
+def visible_to(session: Session, viewer_id: str | None, owner_ids) -> set[str]:
+    """Whose public texts this viewer reads with contact details: their own, and those of
+    everyone they have an accepted collaboration with."""
+    if not viewer_id:
+        return set()
+    return {viewer_id} | unlocked_with(session, viewer_id, [o for o in owner_ids
+                                                            if o != viewer_id])
+
+
 def unlocked_with(session: Session, me: str | None, others: list[str]) -> set[str]:
     """Which of `others` have an accepted collaboration with `me` (two indexed queries)."""
     others = list(set(others))

@@ -142,3 +142,8 @@ def masked_unless(text: str | None, unlocked: bool) -> str | None:
     if unlocked or not text:
         return text
     return mask_contacts(text)[0]
+
+
+def masked_list(values, unlocked: bool) -> list:
+    """Each text of a list (tags, keywords) as masked_unless shows it."""
+    return [masked_unless(v, unlocked) if isinstance(v, str) else v for v in values or []]
