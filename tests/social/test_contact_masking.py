@@ -87,3 +87,26 @@ def test_another_accepted_collaboration_between_the_two_unlocks_a_new_request(se
     stranger, _ = make_user(session, role="CLIENT")
     third = _request(session, stranger, talent, "my UPI is asha@okaxis")
     assert collaborations.view(session, third, talent)["message"] == f"my UPI is {MASK}"
+
+
+def test_the_talent_page_shows_the_bio_to_the_owner_and_accepted_partners_only(session):
+    from marketplace_app.services.social.talent_page import share_preview, talent_page
+
+    talent, _ = make_user(session)
+    partner, _ = make_user(session, role="CLIENT")
+    stranger, _ = make_user(session, role="CLIENT")
+    talent.bio = "Jaipur weddings since 2019. Call 98765 43210 or t.me/asha"
+    talent.seo_keywords = ["weddings", "asha@okaxis"]
+    session.add(talent)
+    session.commit()
+    masked = f"Jaipur weddings since 2019. Call {MASK} or {MASK}"
+
+    def bio(viewer):
+        return talent_page(session, viewer=viewer, user_id=talent.id)["user"]["bio"]
+
+    assert bio(None) == bio(stranger) == bio(partner) == masked
+    assert bio(talent) == talent.bio
+    _set_status(session, _request(session, partner, talent, "Shoot?"), "accepted")
+    assert bio(partner) == talent.bio and bio(stranger) == masked
+    preview = share_preview(session, kind="talent-detail", target_id=talent.id)
+    assert "98765" not in preview["description"] and "okaxis" not in preview["keywords"]
