@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 # Digit words, English, Hindi in Roman letters and in Devanagari ("do", "sat", "one" are also
 # ordinary words: a word only counts towards a phone number when enough digits stand in a row).
-DIGIT_WORDS = {
+_DIGIT_WORDS = {
     "0": "zero shunya shoonya shunye sunya sifar ziro शून्य शुन्य सिफ़र सिफर ज़ीरो जीरो",
     "1": "one ek ekk एक वन",
     "2": "two do doh दो टू",
@@ -20,7 +20,7 @@ DIGIT_WORDS = {
     "9": "nine nau nao नौ नाइन",
 }
 REPEATS = {"double": 2, "triple": 3, "डबल": 2, "ट्रिपल": 3}
-WORD_DIGIT = {word: digit for digit, words in DIGIT_WORDS.items() for word in words.split()}
+WORD_DIGIT = {word: digit for digit, words in _DIGIT_WORDS.items() for word in words.split()}
 _LETTER = r"A-Za-z\u0900-\u0963\u0971-\u097F"
 _WORD = re.compile(rf"(?<![{_LETTER}])[{_LETTER}]+(?![{_LETTER}])")
 # Variation selectors and the keycap mark, which turn "9" into an emoji but keep it a digit.
