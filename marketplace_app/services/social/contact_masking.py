@@ -34,6 +34,9 @@ LINK = re.compile(
 # Digits with separators between them: a phone number is read across these gaps.
 _GAP = re.compile(r"[\s\-./\\_*|()+#~–—,]{1,4}")
 _DIGITS = re.compile(r"\d+")
+# The shortest number worth a look (a landline without its STD code), and how many candidates
+# libphonenumber may try in one text (a long run of spaced digits is otherwise slow).
+MIN_PHONE_DIGITS, MAX_TRIES = 8, 200
 _MOBILE = (phonenumbers.PhoneNumberType.MOBILE, phonenumbers.PhoneNumberType.FIXED_LINE_OR_MOBILE)
 _CURRENCY = re.compile(r"(?:₹|rs\.?|inr|rupees?)\s*$", re.IGNORECASE)
 
@@ -68,10 +71,10 @@ def _runs(text: str) -> list[list[re.Match]]:
     return runs + [run] if run else runs
 
 
-def _spelt_phones(text: str) -> list[tuple[int, int]]:
+def _spelt_phones(runs: list[list[re.Match]]) -> list[tuple[int, int]]:
     """Mobile numbers written across gaps: "9 8 7 6 5 / 4 3 2 1 0", spelt-out digits."""
     spans = []
-    for run in _runs(text):
+    for run in runs:
         start = 0
         while start < len(run):
             for end in range(start, len(run)):
@@ -97,7 +100,8 @@ def _dialled(match) -> bool:
 def _listed_phones(text: str) -> list[tuple[int, int]]:
     """Valid Indian numbers as libphonenumber finds them (mobiles, dialled landlines)."""
     spans = []
-    for match in phonenumbers.PhoneNumberMatcher(text, "IN", leniency=phonenumbers.Leniency.VALID):
+    for match in phonenumbers.PhoneNumberMatcher(text, "IN", leniency=phonenumbers.Leniency.VALID,
+                                                 max_tries=MAX_TRIES):
         groups = list(_DIGITS.finditer(match.raw_string))
         if _amount_range(groups) or _CURRENCY.search(text[:match.start]) or not _dialled(match):
             continue
@@ -109,7 +113,10 @@ def contact_spans(read: Normalised) -> list[tuple[int, int]]:
     """Spans of the normalised text that are contact details."""
     text = read.text
     spans = [m.span() for pattern in (EMAIL, UPI, UPI_SPELT, LINK) for m in pattern.finditer(text)]
-    return spans + _listed_phones(text) + _spelt_phones(text)
+    runs = _runs(text)
+    if max((sum(len(g.group()) for g in run) for run in runs), default=0) < MIN_PHONE_DIGITS:
+        return spans  # no phone number can be there (the common case: feed descriptions)
+    return spans + _listed_phones(text) + _spelt_phones(runs)
 
 
 def _merged(spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
