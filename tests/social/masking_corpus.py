@@ -47,6 +47,8 @@ CONTACTS: list[tuple[str, str]] = [
     ("call Nine Eight Seven Six Five 4 3 2 1 0", "Nine Eight Seven"),
     ("nine double eight seven six five four three two one", "double eight"),
     ("98765 four three two one zero", "four three two one zero"),
+    ("my digits: 9 8 7 6 5 then 4 3 2 1 0", "4 3 2 1 0"),
+    ("98765 aur 43210", "43210"),
     ("NINE-EIGHT-SEVEN-SIX-FIVE-FOUR-THREE-TWO-ONE-ZERO", "NINE-EIGHT"),
     ("nine, eight, seven, six, five, four, three, two, one, zero", "six, five"),
     # digits spelt out: Hindi in Roman letters
@@ -66,6 +68,7 @@ CONTACTS: list[tuple[str, str]] = [
     ("asha(at)gmail(dot)com", "gmail"),
     ("asha (at) studio (dot) co (dot) in", "studio"),
     ("asha AT gmail DOT com", "gmail"),
+    ("asha dot k at gmail dot com", "asha dot k"),
     ("asha {at} yahoo {dot} in", "yahoo"),
     ("asha at the rate gmail dot com", "gmail"),
     ("asha @ gmail . com", "gmail"),
@@ -131,4 +134,10 @@ BRIEFS: list[str] = [
     "The ratio is 16:9, 4K at 60 fps, 1080p backup.",
     "Invoice INV-2026-00042, GST 18%.",
     "Phone shoot? No, full camera setup please.",
+    "Ek do teen char paanch chhe saat aath nau das - the sangeet dance.",
+    "Dates 6 7 8 9 10 Feb 2026, then 11 and 12 Feb.",
+    "Between 9 and 10 am, then 5 and 6 pm.",
+    "PIN 560001 / 560034, GSTIN 08ABCDE1234F1Z5.",
+    "Budget ₹ 1,00,000 - 1,50,000, or 50k-80k per day.",
+    "Need him at 7, at 8 and at 9. Meet at Cafe Coffee Day near gate 2.",
 ]

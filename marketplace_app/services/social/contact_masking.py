@@ -18,7 +18,7 @@ AT = (rf"(?:\s*@\s*|\s*{_OPEN}\s*(?:at|@|एट)\s*{_CLOSE}\s*"
       r"|\s+(?:at(?:\s+the\s+rate(?:\s+of)?)?|एट(?:\s+द\s+रेट)?)\s+)")
 DOT = rf"(?:\.|\s*{_OPEN}\s*(?:dot|\.|डॉट|डॉट)\s*{_CLOSE}\s*|\s+(?:dot|डॉट|डाट)\s+|\s+\.\s+)"
 _TLD = r"(?:com|in|co|net|org|io|me|info|biz|edu|gov|ac|us|uk|ai|app|dev|xyz|online|live)"
-_LOCAL = r"[\w+\-]+(?:\.[\w+\-]+)*"
+_LOCAL = r"[\w+\-]+(?:(?:\.|\s+dot\s+|\s*[\[(]dot[\])]\s*)[\w+\-]+)*"
 EMAIL = re.compile(rf"(?<![\w.]){_LOCAL}{AT}[A-Za-z0-9\-]+(?:{DOT}[A-Za-z0-9\-]+)*{DOT}{_TLD}\b",
                    re.IGNORECASE)
 # UPI handle: name@bank (no dot in the bank part, which is what tells it from an email); the
@@ -32,7 +32,9 @@ LINK = re.compile(
     rf"|api{DOT}whatsapp{DOT}com|whatsapp{DOT}com)(?:\s*/\s*[^\s]*)?", re.IGNORECASE)
 
 # Digits with separators between them: a phone number is read across these gaps.
-_GAP = re.compile(r"[\s\-./\\_*|()+#~–—,]{1,4}")
+_SEPARATORS = r"[\s\-./\\_*|()+#~–—,]"
+_GAP = re.compile(rf"{_SEPARATORS}{{1,4}}|{_SEPARATORS}*\s(?:then|and|phir|fir|aur|फिर|और)\s"
+                  rf"{_SEPARATORS}*", re.IGNORECASE)
 _DIGITS = re.compile(r"\d+")
 # The shortest number worth a look (a landline without its STD code), and how many candidates
 # libphonenumber may try in one text (a long run of spaced digits is otherwise slow).
