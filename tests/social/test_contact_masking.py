@@ -110,3 +110,18 @@ def test_the_talent_page_shows_the_bio_to_the_owner_and_accepted_partners_only(s
     assert bio(partner) == talent.bio and bio(stranger) == masked
     preview = share_preview(session, kind="talent-detail", target_id=talent.id)
     assert "98765" not in preview["description"] and "okaxis" not in preview["keywords"]
+
+
+def test_a_number_split_over_a_request_s_tags_is_masked_until_accepted(session):
+    client, _ = make_user(session, role="CLIENT")
+    talent, _ = make_user(session)
+    start = today_in_india() + timedelta(days=3)
+    item = collaborations.request_collaboration(
+        session, actor=client, recipient_id=talent.id, message="Shoot?",
+        service_type="Photography", tags=["wedding", "98765", "43210", "2026"],
+        location="Jaipur", date_from=start.isoformat(), date_to=start.isoformat())
+    assert collaborations.view(session, item, talent)["tags"] == ["wedding", MASK, MASK, "2026"]
+    assert collaborations.view(session, item, client)["tags"] == ["wedding", "98765", "43210",
+                                                                   "2026"]
+    _set_status(session, item, "accepted")
+    assert collaborations.view(session, item, talent)["tags"][1:3] == ["98765", "43210"]

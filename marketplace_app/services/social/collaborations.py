@@ -17,7 +17,7 @@ from ..portfolios import cursors
 from . import collaboration_flow as flow
 from .collaboration_rules import check_request
 from .contact_access import unlocked_with
-from .contact_masking import masked_unless
+from .contact_masking import masked_list, masked_unless
 from .notifications import notify
 
 PENDING = flow.PENDING
@@ -187,11 +187,15 @@ def _person(user: User | None) -> dict | None:
             "selectedProfessions": list(user.selected_professions or [])}
 
 
+def _contacts_open(item: Collaboration, viewer_id: str | None, unlocked: bool) -> bool:
+    """Whether the viewer reads the sender's texts as written: the sender, or once accepted."""
+    return unlocked or viewer_id == item.sender_id or item.status in UNLOCKING_STATUSES
+
+
 def message_for(item: Collaboration, viewer_id: str | None, unlocked: bool = False) -> str:
     """The request's message as the viewer reads it: the sender's contact details masked for
     anyone but the sender until a collaboration between the two is accepted."""
-    open_ = unlocked or viewer_id == item.sender_id or item.status in UNLOCKING_STATUSES
-    return masked_unless(item.message, open_)
+    return masked_unless(item.message, _contacts_open(item, viewer_id, unlocked))
 
 
 def collaboration_json(item: Collaboration, people: dict[str, User] | None = None,
@@ -202,7 +206,8 @@ def collaboration_json(item: Collaboration, people: dict[str, User] | None = Non
     party = flow.party_of(item.sender_id, item.recipient_id, viewer_id)
     return {"_id": item.id, "id": item.id, "senderId": item.sender_id,
             "recipientId": item.recipient_id, "portfolioId": item.portfolio_id,
-            "message": message_for(item, viewer_id, unlocked), "serviceType": item.service_type, "tags": list(item.tags),
+            "message": message_for(item, viewer_id, unlocked), "serviceType": item.service_type,
+            "tags": masked_list(item.tags, _contacts_open(item, viewer_id, unlocked)),
             "location": item.location, "dateFrom": item.date_from.isoformat(),
             "dateTo": item.date_to.isoformat(), "budgetMin": item.budget_min,
             "budgetMax": item.budget_max, "status": item.status,

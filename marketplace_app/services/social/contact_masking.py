@@ -131,12 +131,17 @@ def _merged(spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
     return [(start, end) for start, end in merged]
 
 
+def _original_spans(text: str) -> list[tuple[int, int]]:
+    """Spans of the original text that are contact details, merged and in order."""
+    read = normalise(text)
+    return _merged([read.span(s, e) for s, e in contact_spans(read) if e > s])
+
+
 def mask_contacts(text: str) -> tuple[str, bool]:
     """The text with contact details replaced by a mask, and whether anything was hidden."""
     if not text:
         return text, False
-    read = normalise(text)
-    spans = _merged([read.span(s, e) for s, e in contact_spans(read) if e > s])
+    spans = _original_spans(text)
     if not spans:
         return text, False
     pieces, position = [], 0
@@ -154,5 +159,19 @@ def masked_unless(text: str | None, unlocked: bool) -> str | None:
 
 
 def masked_list(values, unlocked: bool) -> list:
-    """Each text of a list (tags, keywords) as masked_unless shows it."""
-    return [masked_unless(v, unlocked) if isinstance(v, str) else v for v in values or []]
+    """A list of short texts (tags, keywords) as shown: read together, so a number split over
+    several tags is found too; a tag holding part of a contact is masked whole."""
+    values = list(values or [])
+    if unlocked or not values:
+        return values
+    texts = [v if isinstance(v, str) else "" for v in values]
+    starts = [sum(len(t) + 1 for t in texts[:i]) for i in range(len(texts))]
+    spans = _original_spans(" ".join(texts))
+    shown = []
+    for value, text, start in zip(values, texts, starts, strict=True):
+        if not any(s < start + len(text) and e > start for s, e in spans):
+            shown.append(value)
+            continue
+        alone = mask_contacts(text)[0]
+        shown.append(alone if alone != text else MASK)
+    return shown
