@@ -15,8 +15,7 @@ Action = Literal["accept", "decline", "withdraw", "complete", "cancel"]
 
 
 def _json(session, item, actor) -> dict:
-    people = collaborations.people_for(session, [item])
-    return collaborations.collaboration_json(item, people, actor.id)
+    return collaborations.view(session, item, actor)
 
 
 @router.post("", status_code=201)

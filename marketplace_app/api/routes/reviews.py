@@ -32,7 +32,8 @@ def _routes(prefix: str, kind: str) -> APIRouter:
                                        viewer=actor)
         body = _with_user(session, kind, target_id, {
             "success": True, **listing,
-            "review": reviews.review_json(review, actor, reviews.is_verified(session, review)),
+            "review": reviews.review_json(review, actor, reviews.is_verified(session, review),
+                                          contacts_shown=True),
             "message": said("Review added successfully" if created
                             else "Review updated successfully")})
         return JSONResponse(body, status_code=201 if created else 200)

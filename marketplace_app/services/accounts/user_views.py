@@ -2,11 +2,14 @@
 
 from ...models.base import iso
 from ...models.user import User
+from ..social.contact_masking import masked_list, masked_unless
 from . import kyc
 
 
-def public_user(user: User) -> dict:
-    """What anyone may see: no email, phone, KYC or password hash."""
+def public_user(user: User, contacts_shown: bool = False) -> dict:
+    """What anyone may see: no email, phone, KYC or password hash; contact details written
+    into the free texts are masked unless `contacts_shown` (the owner, accepted partners)."""
+    shown = contacts_shown
     return {
         "_id": user.id,
         "id": user.id,
@@ -15,7 +18,7 @@ def public_user(user: User) -> dict:
         "role": user.role,
         "location": user.location,
         "gender": user.gender,
-        "bio": user.bio,
+        "bio": masked_unless(user.bio, shown),
         "category": list(user.category),
         "subcategory": list(user.subcategory),
         "selectedProfessions": list(user.selected_professions),
@@ -23,12 +26,12 @@ def public_user(user: User) -> dict:
         "experienceLevel": user.experience_level,
         "experienceyears": user.experience_years,
         "availability": user.availability,
-        "certification": user.certification,
-        "certifications": list(user.certifications),
-        "education": user.education,
-        "seoTitle": user.seo_title,
-        "seoDescription": user.seo_description,
-        "seoKeywords": list(user.seo_keywords),
+        "certification": masked_unless(user.certification, shown),
+        "certifications": masked_list(user.certifications, shown),
+        "education": masked_unless(user.education, shown),
+        "seoTitle": masked_unless(user.seo_title, shown),
+        "seoDescription": masked_unless(user.seo_description, shown),
+        "seoKeywords": masked_list(user.seo_keywords, shown),
         "profilePhotoUrl": user.profile_photo_url,
         "profileImage": user.profile_photo_url,
         "completeProfilePercentage": user.complete_profile_percentage,
@@ -43,7 +46,7 @@ def public_user(user: User) -> dict:
 def own_user(user: User) -> dict:
     """The owner's view: adds contact details and masked KYC fields."""
     return {
-        **public_user(user),
+        **public_user(user, contacts_shown=True),
         "email": user.email,
         "phone": user.phone,
         "hasPassword": user.password_hash is not None,

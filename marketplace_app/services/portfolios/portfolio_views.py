@@ -9,6 +9,8 @@ from sqlmodel import Session, select
 from ...models.base import iso
 from ...models.portfolio import Interaction, Portfolio
 from ...models.user import User
+from ..social.contact_access import visible_to
+from ..social.contact_masking import masked_unless
 
 
 def owner_summary(user: User | None) -> dict | None:
@@ -48,8 +50,11 @@ def _picture(entry: dict | None, key: str) -> str | None:
 
 
 def portfolio_json(portfolio: Portfolio, owner: User | None,
-                   flags: set[str] | None = None, owner_view: bool = False) -> dict:
-    """Everything spec section 3 names, plus derivative URLs for grids."""
+                   flags: set[str] | None = None, owner_view: bool = False,
+                   contacts_shown: bool = False) -> dict:
+    """Everything spec section 3 names, plus derivative URLs for grids; contact details in
+    the title and description masked unless the owner or an accepted partner reads it."""
+    shown = contacts_shown or owner_view
     media = portfolio.media or []
     cover = media[portfolio.cover_photo_index] if 0 <= portfolio.cover_photo_index < len(media) \
         else (media[0] if media else None)
@@ -63,8 +68,8 @@ def portfolio_json(portfolio: Portfolio, owner: User | None,
         "_id": portfolio.id,
         "id": portfolio.id,
         "userId": portfolio.user_id,
-        "title": portfolio.title,
-        "description": portfolio.description,
+        "title": masked_unless(portfolio.title, shown),
+        "description": masked_unless(portfolio.description, shown),
         "category": portfolio.category,
         "subcategory": portfolio.subcategory,
         "mediaUrls": urls,
@@ -107,8 +112,10 @@ def portfolios_json(session: Session, portfolios: list[Portfolio],
     owners = {u.id: u for u in session.exec(select(*_OWNER_COLUMNS).where(
         User.id.in_(owner_ids)))} if owner_ids else {}
     flags = _viewer_flags(session, [p.id for p in portfolios], viewer)
+    shown = visible_to(session, viewer.id if viewer else None, owner_ids)
     return [portfolio_json(p, owners.get(p.user_id), flags[p.id] if viewer else None,
-                           owner_view=viewer is not None and viewer.id == p.user_id)
+                           owner_view=viewer is not None and viewer.id == p.user_id,
+                           contacts_shown=p.user_id in shown)
             for p in portfolios]
 
 
@@ -185,12 +192,15 @@ def _viewer_flags(session: Session, ids: list[str], viewer: User | None) -> dict
 
 
 def card_rows_json(session: Session, rows, viewer: User | None = None) -> list[dict]:
-    """Rows of card_select() in the portfolio_json shape (no ORM objects built)."""
+    """Rows of card_select() in the portfolio_json shape (no ORM objects built). Feed cards
+    are shared between viewers: contact details are masked for all but the owner."""
     flags = _viewer_flags(session, [r.id for r in rows], viewer)
     items = []
     for row in rows:
         owner = _Owner._make(row[_OWNER_SLICE]) if row.owner_id is not None else None
-        items.append(portfolio_json(row, owner, flags[row.id] if viewer else None))
+        items.append(portfolio_json(row, owner, flags[row.id] if viewer else None,
+                                    contacts_shown=viewer is not None
+                                    and viewer.id == row.user_id))
     return items
 
 

@@ -16,9 +16,12 @@ from ..portfolios import portfolios
 from ..portfolios import cursors
 from . import collaboration_flow as flow
 from .collaboration_rules import check_request
+from .contact_access import unlocked_with
+from .contact_masking import masked_list, masked_unless
 from .notifications import notify
 
 PENDING = flow.PENDING
+UNLOCKING_STATUSES = (flow.ACCEPTED, flow.COMPLETED)
 BOXES = ("inbox", "received", "sent", "projects")
 BAD_BOX = "box must be inbox, sent or projects"
 BAD_STATUS = "status must be one of pending, accepted, declined, withdrawn, completed, cancelled"
@@ -126,7 +129,11 @@ def box_page(session: Session, *, actor: User, box: str = "inbox", status=None, 
     items, next_cursor = list_collaborations(session, actor=actor, box=box, status=status,
                                              limit=limit, cursor=cursor)
     people = people_for(session, items)
-    return {"collaborations": [collaboration_json(i, people, actor.id) for i in items],
+    unlocked = unlocked_with(session, actor.id, [i.sender_id for i in items
+                                                  if i.sender_id != actor.id])
+    return {"collaborations": [collaboration_json(i, people, actor.id,
+                                                  unlocked=i.sender_id in unlocked)
+                               for i in items],
             "nextCursor": next_cursor}
 
 
@@ -180,14 +187,27 @@ def _person(user: User | None) -> dict | None:
             "selectedProfessions": list(user.selected_professions or [])}
 
 
+def _contacts_open(item: Collaboration, viewer_id: str | None, unlocked: bool) -> bool:
+    """Whether the viewer reads the sender's texts as written: the sender, or once accepted."""
+    return unlocked or viewer_id == item.sender_id or item.status in UNLOCKING_STATUSES
+
+
+def message_for(item: Collaboration, viewer_id: str | None, unlocked: bool = False) -> str:
+    """The request's message as the viewer reads it: the sender's contact details masked for
+    anyone but the sender until a collaboration between the two is accepted."""
+    return masked_unless(item.message, _contacts_open(item, viewer_id, unlocked))
+
+
 def collaboration_json(item: Collaboration, people: dict[str, User] | None = None,
-                       viewer_id: str | None = None) -> dict:
-    """The request as the API returns it, with both parties and the viewer's actions."""
+                       viewer_id: str | None = None, unlocked: bool = False) -> dict:
+    """The request as the API returns it, with both parties and the viewer's actions;
+    `unlocked` says the two already have an accepted collaboration (contacts shown)."""
     people = people or {}
     party = flow.party_of(item.sender_id, item.recipient_id, viewer_id)
     return {"_id": item.id, "id": item.id, "senderId": item.sender_id,
             "recipientId": item.recipient_id, "portfolioId": item.portfolio_id,
-            "message": item.message, "serviceType": item.service_type, "tags": list(item.tags),
+            "message": message_for(item, viewer_id, unlocked), "serviceType": item.service_type,
+            "tags": masked_list(item.tags, _contacts_open(item, viewer_id, unlocked)),
             "location": item.location, "dateFrom": item.date_from.isoformat(),
             "dateTo": item.date_to.isoformat(), "budgetMin": item.budget_min,
             "budgetMax": item.budget_max, "status": item.status,
@@ -198,6 +218,13 @@ def collaboration_json(item: Collaboration, people: dict[str, User] | None = Non
             "acceptedAt": iso(item.accepted_at), "declinedAt": iso(item.declined_at),
             "withdrawnAt": iso(item.withdrawn_at), "completedAt": iso(item.completed_at),
             "cancelledAt": iso(item.cancelled_at)}
+
+
+def view(session: Session, item: Collaboration, actor: User) -> dict:
+    """One request as the actor reads it (both parties, contacts masked while locked)."""
+    unlocked = item.sender_id != actor.id and item.sender_id in unlocked_with(
+        session, actor.id, [item.sender_id])
+    return collaboration_json(item, people_for(session, [item]), actor.id, unlocked=unlocked)
 
 
 def pending_inbox_count(session: Session, *, user_id: str) -> int:

@@ -3,16 +3,16 @@ collaboration between the two is accepted."""
 
 from datetime import datetime
 
-from sqlalchemy import func, or_, update
-from sqlmodel import Session, and_, select
+from sqlalchemy import func, update
+from sqlmodel import Session, select
 
 from ...models.base import iso, utcnow
-from ...models.collaboration import Collaboration
 from ...models.message import Conversation, Message
 from ...models.notification import Notification
 from ...models.user import User
 from ..accounts import rate_limits, users
 from ..errors import Forbidden, Invalid, NotFound
+from .contact_access import contacts_unlocked, unlocked_with
 from .contact_masking import HIDDEN_NOTICE, mask_contacts
 from .notifications import notify
 
@@ -21,7 +21,6 @@ EMPTY_MESSAGE = "Message cannot be empty"
 BODY_TOO_LONG = "Message must be at most 2000 characters"
 SELF_MESSAGE = "You cannot message yourself"
 CONVERSATION_NOT_FOUND = "Conversation not found"
-UNLOCKING_STATUSES = ("accepted", "completed")
 PAGE_MAX = 100
 BAD_LIMIT = "limit must be a whole number, 1 or more"
 
@@ -71,15 +70,6 @@ def get_conversation(session: Session, *, actor: User, conversation_id) -> Conve
     if found is None or actor.id not in (found.user_a_id, found.user_b_id):
         raise NotFound(CONVERSATION_NOT_FOUND)
     return found
-
-
-def contacts_unlocked(session: Session, one: str, two: str) -> bool:
-    """Whether the two have an accepted (or completed) collaboration."""
-    return session.exec(select(Collaboration.id).where(
-        Collaboration.status.in_(UNLOCKING_STATUSES),
-        or_(and_(Collaboration.sender_id == one, Collaboration.recipient_id == two),
-            and_(Collaboration.sender_id == two, Collaboration.recipient_id == one)))
-        .limit(1)).first() is not None
 
 
 def _body(value) -> str:
@@ -194,7 +184,7 @@ def list_conversations(session: Session, *, actor: User, limit: int = 30) -> lis
     unread = dict(session.exec(select(Message.conversation_id, func.count(Message.id)).where(
         Message.recipient_id == actor.id, Message.read_at.is_(None),
         Message.conversation_id.in_(ids)).group_by(Message.conversation_id)).all())
-    unlocked = _unlocked_with(session, actor.id, [other_id(c, actor.id) for c in conversations])
+    unlocked = unlocked_with(session, actor.id, [other_id(c, actor.id) for c in conversations])
     result = []
     for c in conversations:
         other, message = other_id(c, actor.id), last.get(c.last_message_id)
@@ -204,19 +194,6 @@ def list_conversations(session: Session, *, actor: User, limit: int = 30) -> lis
                        "lastMessageAt": iso(c.last_message_at),
                        "unreadCount": unread.get(c.id, 0)})
     return result
-
-
-def _unlocked_with(session: Session, me: str, others: list[str]) -> set[str]:
-    """Which of `others` have an accepted collaboration with `me` (two indexed queries)."""
-    if not others:
-        return set()
-    sent = session.exec(select(Collaboration.recipient_id).where(
-        Collaboration.sender_id == me, Collaboration.recipient_id.in_(others),
-        Collaboration.status.in_(UNLOCKING_STATUSES)))
-    got = session.exec(select(Collaboration.sender_id).where(
-        Collaboration.recipient_id == me, Collaboration.sender_id.in_(others),
-        Collaboration.status.in_(UNLOCKING_STATUSES)))
-    return set(sent) | set(got)
 
 
 def conversation_json(conversation: Conversation, actor: User) -> dict:

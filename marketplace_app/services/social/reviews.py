@@ -14,6 +14,8 @@ from ..portfolios import portfolios
 from ..accounts import rate_limits, users
 from ..errors import Forbidden, Invalid, NotFound
 from . import collaborations
+from .contact_access import visible_to
+from .contact_masking import masked_unless
 from .notifications import notify
 
 BAD_RATING = "Rating must be a whole number from 1 to 5"
@@ -120,7 +122,9 @@ def list_reviews(session: Session, *, target_kind: str, target_id, viewer: User 
     verified = verified_ids(session, owner_id=owner_id, reviews=[r for r, _ in rows])
     count, average = session.exec(select(func.count(Review.id), func.avg(Review.rating)).where(
         Review.target_kind == target_kind, Review.target_id == target_id)).one()
-    return {"reviews": [review_json(r, u, r.id in verified) for r, u in rows],
+    shown = visible_to(session, viewer.id if viewer else None, [r.author_id for r, _ in rows])
+    return {"reviews": [review_json(r, u, r.id in verified, r.author_id in shown)
+                        for r, u in rows],
             "reviewCount": count,
             "averageRating": round(float(average), 2) if average is not None else None}
 
@@ -138,10 +142,12 @@ def delete_review(session: Session, *, actor: User, target_kind: str, target_id,
     session.commit()
 
 
-def review_json(review: Review, author: User | None, verified: bool = False) -> dict:
-    """A review with its author's name and photo, and whether it is verified."""
+def review_json(review: Review, author: User | None, verified: bool = False,
+                contacts_shown: bool = False) -> dict:
+    """A review with its author's name and photo, and whether it is verified; contact
+    details in the comment masked unless the author or an accepted partner reads it."""
     return {"_id": review.id, "id": review.id, "rating": review.rating,
-            "comment": review.comment, "createdAt": iso(review.created_at),
+            "comment": masked_unless(review.comment, contacts_shown), "createdAt": iso(review.created_at),
             "verified": verified,
             "author": None if author is None else {
                 "_id": author.id, "fullName": author.full_name,

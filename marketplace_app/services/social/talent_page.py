@@ -8,6 +8,7 @@ from ..accounts.user_views import public_user
 from ..portfolios import portfolios
 from ..portfolios.portfolio_views import one_portfolio_json, portfolios_json
 from . import availability, collaborations, interactions, reviews, saved_talent
+from .contact_access import visible_to
 
 GALLERY_LIMIT = 60
 
@@ -19,7 +20,8 @@ def talent_page(session: Session, *, viewer: User | None, user_id) -> dict:
     items = portfolios.list_for_owner(session, user_id=user.id, viewer=viewer)
     visible = [p for p in items if p.status][:GALLERY_LIMIT]
     return {
-        "user": public_user(user),
+        "user": public_user(user, user.id in visible_to(
+            session, viewer.id if viewer else None, [user.id])),
         "portfolios": portfolios_json(session, visible, viewer),
         "projects": len([p for p in items if p.status]),
         "reviews": reviews.list_reviews(session, target_kind="user", target_id=user.id,
@@ -39,7 +41,8 @@ def portfolio_page(session: Session, *, viewer: User | None, portfolio_id) -> di
     item = portfolios.get_visible(session, portfolio_id, viewer)
     return {
         "portfolio": one_portfolio_json(session, item, viewer),
-        "owner": public_user(users.get_user(session, item.user_id)),
+        "owner": public_user(users.get_user(session, item.user_id), item.user_id in visible_to(
+            session, viewer.id if viewer else None, [item.user_id])),
         "reviews": reviews.list_reviews(session, target_kind="portfolio", target_id=item.id,
                                         viewer=viewer),
         "isOwner": viewer is not None and viewer.id == item.user_id,
@@ -64,10 +67,11 @@ def share_preview(session: Session, *, kind: str, target_id) -> dict | None:
     body = one_portfolio_json(session, item)
     owner = body.get("user") or {}
     name = owner.get("fullName") or ""
-    composed = f"{item.title} by {name}: {item.category} work on Kalakar." if name else \
-        f"{item.title}: {item.category} work on Kalakar."
-    return {"title": f"{item.title} · {name}".strip(" ·"),
-            "description": (item.description or "").strip()[:160] or composed,
+    title = body["title"]  # masked: a link preview is public
+    composed = f"{title} by {name}: {item.category} work on Kalakar." if name else \
+        f"{title}: {item.category} work on Kalakar."
+    return {"title": f"{title} · {name}".strip(" ·"),
+            "description": (body["description"] or "").strip()[:160] or composed,
             "keywords": item.category,
             "image": body.get("coverMediumUrl") or owner.get("profileImage") or SITE_IMAGE,
             "type": "article"}
@@ -82,7 +86,8 @@ def _talent_preview(session: Session, user: User, seo_description) -> dict:
     if not image:
         latest = portfolios.list_for_owner(session, user_id=user.id, viewer=None)[:1]
         image = latest and one_portfolio_json(session, latest[0]).get("coverMediumUrl")
-    return {"title": user.seo_title or user.username or user.full_name,
-            "description": seo_description(user.seo_description, user.bio) or composed,
-            "keywords": ", ".join(user.seo_keywords or []),
+    shown = public_user(user)  # contact details masked: a link preview is public
+    return {"title": shown["seoTitle"] or user.username or user.full_name,
+            "description": seo_description(shown["seoDescription"], shown["bio"]) or composed,
+            "keywords": ", ".join(shown["seoKeywords"] or []),
             "image": image or SITE_IMAGE, "type": "profile"}

@@ -1,0 +1,45 @@
+"""Who may read whose contact details: the two parties of an accepted (or completed)
+collaboration, either side."""
+
+from sqlalchemy import and_, or_
+from sqlmodel import Session, select
+
+from ...models.collaboration import Collaboration
+
+UNLOCKING_STATUSES = ("accepted", "completed")
+
+
+def contacts_unlocked(session: Session, one: str | None, two: str | None) -> bool:
+    """Whether the two have an accepted (or completed) collaboration."""
+    if not one or not two:
+        return False
+    if one == two:
+        return True
+    return session.exec(select(Collaboration.id).where(
+        Collaboration.status.in_(UNLOCKING_STATUSES),
+        or_(and_(Collaboration.sender_id == one, Collaboration.recipient_id == two),
+            and_(Collaboration.sender_id == two, Collaboration.recipient_id == one)))
+        .limit(1)).first() is not None
+
+
+def visible_to(session: Session, viewer_id: str | None, owner_ids) -> set[str]:
+    """Whose public texts this viewer reads with contact details: their own, and those of
+    everyone they have an accepted collaboration with."""
+    if not viewer_id:
+        return set()
+    return {viewer_id} | unlocked_with(session, viewer_id, [o for o in owner_ids
+                                                            if o != viewer_id])
+
+
+def unlocked_with(session: Session, me: str | None, others: list[str]) -> set[str]:
+    """Which of `others` have an accepted collaboration with `me` (two indexed queries)."""
+    others = list(set(others))
+    if not others or not me:
+        return set()
+    sent = session.exec(select(Collaboration.recipient_id).where(
+        Collaboration.sender_id == me, Collaboration.recipient_id.in_(others),
+        Collaboration.status.in_(UNLOCKING_STATUSES)))
+    got = session.exec(select(Collaboration.sender_id).where(
+        Collaboration.recipient_id == me, Collaboration.sender_id.in_(others),
+        Collaboration.status.in_(UNLOCKING_STATUSES)))
+    return set(sent) | set(got)
