@@ -110,16 +110,17 @@ def token_for(user: User) -> str:
 def login(session: Session, *, email, password,
           client_ip: str | None = None) -> tuple[User, str]:
     """Check credentials; unknown email and wrong password fail alike. Attempts are limited
-    per client address, and failed ones per account (password guessing)."""
+    per client address, and failed ones per address and account together with a stepped
+    backoff (the guesser slows down; the owner elsewhere never is)."""
     rate_limits.hit("login_ip", client_ip)
     if login_fields_missing(email, password):
         raise Invalid(MISSING_LOGIN)
     email_text = _text(email)
-    account = normalize_email(email_text)[:254]
-    rate_limits.check("login_account", account)
+    guesser = f"{client_ip or '-'}|{normalize_email(email_text)[:254]}"
+    rate_limits.check("login_guess", guesser)
     user = find_by_email(session, email_text)
     if not verify_password(user.password_hash if user else None, password):
-        rate_limits.count("login_account", account)
+        rate_limits.count("login_guess", guesser)
         raise Unauthorized(BAD_LOGIN)
     return user, token_for(user)
 

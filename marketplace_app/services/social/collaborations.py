@@ -10,7 +10,7 @@ from sqlmodel import Session, select
 from ...models.base import iso, utcnow
 from ...models.collaboration import Collaboration
 from ...models.user import User
-from ..accounts import users
+from ..accounts import rate_limits, users
 from ..errors import Conflict, Invalid, NotFound
 from ..portfolios import portfolios
 from ..portfolios import cursors
@@ -43,6 +43,7 @@ def request_collaboration(session: Session, *, actor: User, recipient_id, portfo
                          service_type=service_type, tags=tags, location=location,
                          date_from=date_from, date_to=date_to, budget_min=budget_min,
                          budget_max=budget_max, today=today)
+    rate_limits.hit("collaboration", actor.id)  # only requests that would be stored count
     now = utcnow()
     request = Collaboration(sender_id=actor.id, recipient_id=recipient.id,
                             portfolio_id=portfolio_id or None, message=form.message,

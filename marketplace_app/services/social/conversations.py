@@ -52,6 +52,7 @@ def start_conversation(session: Session, *, actor: User, user_id) -> Conversatio
         Conversation.user_a_id == a, Conversation.user_b_id == b)).first()
     if found is not None:
         return found
+    rate_limits.hit("conversation", actor.id)  # reopening an existing one is free
     conversation = Conversation(user_a_id=a, user_b_id=b)
     session.add(conversation)
     try:
@@ -109,6 +110,7 @@ def send_message(session: Session, *, actor: User, conversation_id, body) -> Mes
     conversation = get_conversation(session, actor=actor, conversation_id=conversation_id)
     text = _body(body)
     rate_limits.hit("message", actor.id)
+    rate_limits.hit("message_conversation", f"{actor.id}:{conversation.id}")
     now = utcnow()
     message = Message(conversation_id=conversation.id, sender_id=actor.id,
                       recipient_id=other_id(conversation, actor.id), body=text, created_at=now)
