@@ -4,7 +4,7 @@ import re
 from dataclasses import dataclass
 from functools import cache
 
-from sqlalchemy import bindparam, func
+from sqlalchemy import bindparam, func, update
 from sqlalchemy.exc import IntegrityError
 from sqlmodel import Session, select
 
@@ -123,6 +123,23 @@ def login(session: Session, *, email, password,
         rate_limits.count("login_guess", guesser)
         raise Unauthorized(BAD_LOGIN)
     return user, token_for(user)
+
+
+def logout(session: Session, *, actor: User) -> None:
+    """Sign the actor out on the server: every token issued so far stops working."""
+    session.exec(update(User).where(User.id == actor.id)
+                 .values(token_version=User.token_version + 1))
+    session.commit()
+
+
+def revoke_token(session: Session, *, token: str | None) -> bool:
+    """Logout for a token held by a browser; False when it was already unusable."""
+    try:
+        user = user_for_token(session, token)
+    except Unauthorized:
+        return False
+    logout(session, actor=user)
+    return True
 
 
 def user_for_token(session: Session, token: str | None) -> User:
