@@ -12,6 +12,7 @@ from ...models.collaboration import Collaboration
 from ...models.user import User
 from ..accounts import rate_limits, users
 from ..errors import Conflict, Invalid, NotFound
+from ..numbers import whole
 from ..portfolios import portfolios
 from ..portfolios import cursors
 from . import collaboration_flow as flow
@@ -64,10 +65,10 @@ def _limit(value) -> int:
     """Page size: default 20, at most 100."""
     if value in (None, ""):
         return DEFAULT_LIMIT
-    if isinstance(value, bool) or not isinstance(value, (int, str)) \
-            or not str(value).strip().isdigit() or int(value) < 1:
+    size = whole(value)
+    if size is None or size < 1:
         raise Invalid(BAD_LIMIT)
-    return min(int(value), MAX_LIMIT)
+    return min(size, MAX_LIMIT)
 
 
 def _statuses(box: str, status) -> tuple[str, ...] | None:

@@ -13,6 +13,7 @@ from ...models.notification import Notification
 from ...models.user import User
 from ..accounts import rate_limits, users
 from ..errors import Forbidden, Invalid, NotFound
+from ..numbers import whole
 from .contact_masking import HIDDEN_NOTICE, mask_contacts
 from .notifications import notify
 
@@ -28,9 +29,10 @@ BAD_LIMIT = "limit must be a whole number, 1 or more"
 
 def page_size(limit) -> int:
     """A requested page size: at least 1 (else Invalid), at most PAGE_MAX."""
-    if int(limit) < 1:
+    size = whole(limit)
+    if size is None or size < 1:
         raise Invalid(BAD_LIMIT)
-    return min(int(limit), PAGE_MAX)
+    return min(size, PAGE_MAX)
 
 
 def _pair(one: str, two: str) -> tuple[str, str]:
