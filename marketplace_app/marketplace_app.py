@@ -10,7 +10,8 @@ from .pages import (auth_pages, discovery_browse, discovery_portfolio, discovery
                     handle_check, inbox_pages, manage, site_pages, workspace_pages)
 from .worker import in_process_lifespan
 
-app = PrivateStatesApp(api_transformer=api, head_components=[devanagari_font_style(), focus_style()])
+app = PrivateStatesApp(api_transformer=api,
+                       head_components=[devanagari_font_style(), focus_style()])
 app.register_lifespan_task(sweep_media_at_start)
 app.register_lifespan_task(in_process_lifespan)
 for register in (site_pages.register, auth_pages.register, handle_check.register,

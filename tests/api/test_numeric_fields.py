@@ -64,7 +64,7 @@ def test_text_in_a_numeric_field_is_a_4xx_with_a_message(client, world, value):
 
 @pytest.mark.parametrize("number", [10**400, 10**30, -(10**400)], ids=["1e400", "1e30", "-1e400"])
 def test_huge_json_numbers_are_refused_with_a_message(client, world, number):
-    owner_token, item, me = world
+    _, item, me = world
     body = json.dumps({"experienceyears": number})
     response = client.put("/api/user/profile", content=body, headers={
         **bearer(me["token"]), "Content-Type": "application/json"})

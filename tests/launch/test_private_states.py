@@ -56,7 +56,7 @@ def _written(manager_class, folder):
 def test_session_files_and_their_folder_are_owner_only(states_dir):
     states_dir.mkdir()
     (states_dir / "left-by-an-older-version.pkl").write_bytes(b"old")
-    manager, files = _written(PrivateStateManagerDisk, states_dir)
+    _, files = _written(PrivateStateManagerDisk, states_dir)
     assert _mode(states_dir) == 0o700
     assert len(files) >= 2 and all(_mode(p) == 0o600 for p in files), \
         {p.name: oct(_mode(p)) for p in files}
