@@ -3,6 +3,7 @@
 from tests.api.test_google_signin import _sign_in, google  # noqa: F401  (fixture)
 from tests.factories import PASSWORD, bearer, register_via_api
 from tests.oidc_provider import Identity
+from tests.portfolio_helpers import create
 
 
 def test_google_link_locks_out_whoever_registered_the_email_first(client, google):  # noqa: F811
@@ -50,6 +51,8 @@ def test_google_link_keeps_none_of_the_squatters_profile_or_kyc(client, google):
     window = client.post("/api/user/me/availability", headers=bearer(squatter["token"]), json={
         "city": "Pune", "dateFrom": start.isoformat(), "dateTo": start.isoformat()})
     assert window.status_code == 201, window.text
+    planted_work = create(client, squatter["token"], title="Squatter work").json()
+    planted_id = planted_work["portfolio"]["_id"]
     google.identity = Identity(sub="g-victim3", email="victim3@example.com", name="Real Owner")
     token = _sign_in(client, "TALENT")["token"]
     owner = client.get("/api/user/profile", headers=bearer(token)).json()["user"]
@@ -58,6 +61,11 @@ def test_google_link_keeps_none_of_the_squatters_profile_or_kyc(client, google):
                   "panNumber", "bankAccountNumber", "ifscCode", "language"):
         assert not owner[field], (field, owner[field])
     assert client.get(f"/api/user/{owner['_id']}/availability").json()["availability"] == []
+    # The squatter's work no longer shows to the public under the owner's name (the owner may
+    # look at it, delete it or show it again from their own list).
+    assert client.get(f"/api/Portfolio/{planted_id}").status_code == 404
+    assert planted_id in [p["_id"] for p in client.get(
+        "/api/Portfolio/me", headers=bearer(token)).json()["portfolios"]]
     # The handle is free again for anyone, the owner included.
     assert client.put("/api/user/profile", headers=bearer(token),
                       json={"username": "squatted_handle"}).status_code == 200

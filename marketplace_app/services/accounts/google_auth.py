@@ -10,15 +10,17 @@ import httpx
 from joserfc import jwt
 from joserfc.errors import JoseError
 from joserfc.jwk import KeySet, OctKey
-from sqlalchemy import delete
+from sqlalchemy import delete, update
 from sqlalchemy.exc import IntegrityError
 from sqlmodel import Session, select
 
 from ...catalog import ROLES
 from ...models.availability import AvailabilityWindow
+from ...models.portfolio import Portfolio
 from ...models.user import User
 from ...settings import get_settings
 from . import auth, signin_handover
+from ..portfolios import search_index
 from ..errors import Conflict, Invalid, ServiceError, Unauthorized
 from .profile_completion import completion_percentage
 
@@ -216,8 +218,9 @@ UNPROVEN_LISTS = ("category", "subcategory", "selected_professions", "selected_s
 
 def _take_over_unproven(session: Session, user: User, identity: GoogleIdentity) -> None:
     """Google proves the email; whoever registered it by password never did. Their password,
-    every token issued so far, their profile, KYC and availability go, so the email's owner
-    holds an account with nothing of theirs (a password of their own may be set later)."""
+    every token issued so far, their profile, KYC and availability go and their works are
+    hidden, so the email's owner holds an account showing nothing of theirs (a password of
+    their own may be set later)."""
     user.password_hash = None
     user.token_version += 1
     for name in UNPROVEN_PROFILE:
@@ -227,6 +230,9 @@ def _take_over_unproven(session: Session, user: User, identity: GoogleIdentity) 
     user.full_name = ((identity.name or "").strip() or user.email.split("@")[0])[:120]
     user.complete_profile_percentage = completion_percentage(user)
     session.exec(delete(AvailabilityWindow).where(AvailabilityWindow.user_id == user.id))
+    # Their works leave the public eye (the owner may delete them or show them again).
+    session.exec(update(Portfolio).where(Portfolio.user_id == user.id).values(status=False))
+    search_index.sync_owner(session, user)
 
 
 def sign_in(session: Session, *, identity: GoogleIdentity, role) -> tuple[User, str]:
