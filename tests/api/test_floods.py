@@ -64,6 +64,16 @@ def test_behind_a_trusted_proxy_each_visitor_address_counts_once(client, monkeyp
     assert not _view(client, item, "C", "198.51.100.1, 203.0.113.6")
 
 
+def test_an_ipv6_visitor_is_its_64_bit_network(client, monkeypatch):
+    """One IPv6 connection owns a /64: cycling addresses in it is still the same visitor."""
+    monkeypatch.setattr(get_settings(), "base_url", "https://market.example")
+    owner_token, _ = talent(client)
+    item = create(client, owner_token).json()["portfolio"]["_id"]
+    assert _view(client, item, "A", "2001:db8:1:2::1")
+    assert not _view(client, item, "A", "2001:db8:1:2:ffff:0:0:9")
+    assert _view(client, item, "A", "2001:db8:1:3::1")
+
+
 def test_counting_a_view_keeps_the_shared_feed_cache(client):
     owner_token, _ = talent(client)
     item = create(client, owner_token).json()["portfolio"]["_id"]

@@ -1,12 +1,13 @@
 """Profile and portfolio views: one per viewer per day; owners' own views are not counted.
 
 A signed-in viewer is keyed by user id. An anonymous one by a hash of the client's address
-(through trusted proxies only) with a secret and the day, so the key changes daily and no
-address is stored; a new browser name on the same address is the same viewer. Counting a view
-never empties the shared feed cache."""
+(through trusted proxies only; an IPv6 address's /64) with a secret and the day, so the key
+changes daily and no address is stored; a new browser name on the same address is the same
+viewer. Counting a view never empties the shared feed cache."""
 
 import hashlib
 import hmac
+import ipaddress
 from datetime import date, timedelta
 
 from sqlalchemy import func, insert, update
@@ -31,10 +32,24 @@ RECENT_DAYS = 7
 RECENT_CAP = 100_000
 
 
+def visitor(client: str) -> str:
+    """Who an address stands for: an IPv4 address, or an IPv6 address's /64 (one connection
+    owns a whole /64, so cycling addresses in it is still the same visitor)."""
+    try:
+        address = ipaddress.ip_address(client.strip())
+    except ValueError:
+        return client
+    if address.version == 4:
+        return str(address)
+    if address.ipv4_mapped is not None:
+        return str(address.ipv4_mapped)
+    return str(ipaddress.ip_network(f"{address}/64", strict=False))
+
+
 def visitor_key(client: str, day: date) -> str:
     """A daily, unlinkable key for an anonymous visitor (`client`: their address)."""
     secret = get_settings().token_secret.encode()
-    digest = hmac.new(secret, f"{day.isoformat()}|{client}".encode(), hashlib.sha256)
+    digest = hmac.new(secret, f"{day.isoformat()}|{visitor(client)}".encode(), hashlib.sha256)
     return "a:" + digest.hexdigest()[:32]
 
 
