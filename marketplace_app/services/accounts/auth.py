@@ -13,6 +13,7 @@ from ...models.user import User
 from ..errors import Conflict, Invalid, Unauthorized
 from .passwords import MIN_PASSWORD_LENGTH, hash_password, verify_password
 from . import rate_limits
+from .client_address import address_key
 from .profile_completion import completion_percentage
 from .tokens import INVALID_TOKEN, issue_token, read_claims
 
@@ -79,7 +80,7 @@ def find_by_email(session: Session, email: str) -> User | None:
 def register(session: Session, *, full_name, email, password, role,
              client_ip: str | None = None) -> tuple[User, str]:
     """Create an account and return it with a fresh token (limited per client address)."""
-    rate_limits.hit("register", client_ip)
+    rate_limits.hit("register", address_key(client_ip))
     if signup_fields_missing(full_name, email, password, role):
         raise Invalid(MISSING_SIGNUP)
     full_name, email_text, role_text = _text(full_name), _text(email), check_role(role)
@@ -112,6 +113,7 @@ def login(session: Session, *, email, password,
     """Check credentials; unknown email and wrong password fail alike. Attempts are limited
     per client address, and failed ones per address and account together with a stepped
     backoff (the guesser slows down; the owner elsewhere never is)."""
+    client_ip = address_key(client_ip)
     rate_limits.hit("login_ip", client_ip)
     if login_fields_missing(email, password):
         raise Invalid(MISSING_LOGIN)

@@ -7,7 +7,6 @@ viewer. Counting a view never empties the shared feed cache."""
 
 import hashlib
 import hmac
-import ipaddress
 from datetime import date, timedelta
 
 from sqlalchemy import func, insert, update
@@ -19,6 +18,7 @@ from ...models.portfolio import Portfolio
 from ...models.user import User
 from ...models.view import View
 from ...settings import get_settings
+from ..accounts.client_address import address_key
 from ..errors import Invalid, NotFound
 from ..portfolios import feed_cache
 from ..portfolios.visibility import is_public
@@ -32,24 +32,11 @@ RECENT_DAYS = 7
 RECENT_CAP = 100_000
 
 
-def visitor(client: str) -> str:
-    """Who an address stands for: an IPv4 address, or an IPv6 address's /64 (one connection
-    owns a whole /64, so cycling addresses in it is still the same visitor)."""
-    try:
-        address = ipaddress.ip_address(client.strip())
-    except ValueError:
-        return client
-    if address.version == 4:
-        return str(address)
-    if address.ipv4_mapped is not None:
-        return str(address.ipv4_mapped)
-    return str(ipaddress.ip_network(f"{address}/64", strict=False))
-
-
 def visitor_key(client: str, day: date) -> str:
     """A daily, unlinkable key for an anonymous visitor (`client`: their address)."""
     secret = get_settings().token_secret.encode()
-    digest = hmac.new(secret, f"{day.isoformat()}|{visitor(client)}".encode(), hashlib.sha256)
+    who = address_key(client) or ""
+    digest = hmac.new(secret, f"{day.isoformat()}|{who}".encode(), hashlib.sha256)
     return "a:" + digest.hexdigest()[:32]
 
 
