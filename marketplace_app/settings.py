@@ -67,6 +67,8 @@ class Settings(BaseSettings):
     rate_message_conversation: str = "10/minute"
     rate_collaboration_account: str = "20/hour"
     rate_conversation_account: str = "30/hour"
+    # View counts asked for per viewer (an account, else an address): each is a database write.
+    rate_view_viewer: str = "300/minute"
     google_client_id: str | None = None
     google_client_secret: str | None = None
     google_discovery_url: str = "https://accounts.google.com/.well-known/openid-configuration"

@@ -19,7 +19,7 @@ os.environ.pop("REFLEX_DB_URL", None)
 # defaults); tests/api/test_rate_limits.py sets realistic ones where it tests them.
 for _name in ("LOGIN_IP", "LOGIN_GUESSES", "REGISTER_IP", "USERNAME_IP", "REVIEW_ACCOUNT",
               "MESSAGE_ACCOUNT", "MESSAGE_CONVERSATION", "COLLABORATION_ACCOUNT",
-              "CONVERSATION_ACCOUNT"):
+              "CONVERSATION_ACCOUNT", "VIEW_VIEWER"):
     os.environ.setdefault(f"MARKETPLACE_RATE_{_name}", "100000/minute")
 
 import httpx  # noqa: E402

@@ -74,6 +74,19 @@ def test_an_ipv6_visitor_is_its_64_bit_network(client, monkeypatch):
     assert _view(client, item, "A", "2001:db8:1:3::1")
 
 
+def test_views_per_viewer_are_limited(client, limited):
+    limited.setattr(get_settings(), "rate_view_viewer", "3/minute")
+    owner_token, _ = talent(client)
+    items = [create(client, owner_token).json()["portfolio"]["_id"] for _ in range(4)]
+    for item in items[:3]:
+        assert _view(client, item, "A")
+    over = client.post("/api/views", json={"subjectType": "portfolio", "subjectId": items[3]})
+    _assert_429(over, "Too many attempts")
+    fan_token, _ = talent(client)  # a signed-in viewer has an allowance of their own
+    assert client.post("/api/views", headers=bearer(fan_token), json={
+        "subjectType": "portfolio", "subjectId": items[3]}).json()["counted"]
+
+
 def test_counting_a_view_keeps_the_shared_feed_cache(client):
     owner_token, _ = talent(client)
     item = create(client, owner_token).json()["portfolio"]["_id"]

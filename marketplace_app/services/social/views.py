@@ -18,6 +18,7 @@ from ...models.portfolio import Portfolio
 from ...models.user import User
 from ...models.view import View
 from ...settings import get_settings
+from ..accounts import rate_limits
 from ..accounts.client_address import address_key
 from ..errors import Invalid, NotFound
 from ..portfolios import feed_cache
@@ -59,6 +60,7 @@ def record_view(session: Session, *, subject_type, subject_id, viewer: User | No
     subject_id, viewer_id = row.id, viewer.id if viewer is not None else None
     if viewer_id == owner_id:
         return False
+    rate_limits.hit("view", f"u:{viewer_id}" if viewer_id else address_key(client) or "-")
     day = day or today_in_india()
     key = f"u:{viewer_id}" if viewer_id else visitor_key(client, day)
     model = SUBJECTS[subject_type]
