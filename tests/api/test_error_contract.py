@@ -49,3 +49,18 @@ def test_google_sign_in_not_set_up_is_a_documented_503(client):
     _json_error(response, 503)
     documented = create_api().openapi()["paths"]["/api/auth/google"]["get"]["responses"]
     assert "503" in documented
+
+
+def test_nul_characters_in_ids_are_a_400_not_a_500(client):
+    """PostgreSQL refuses NUL in any text: the caller's input, answered as such."""
+    token = register_via_api(client)["token"]
+    for method, path, body in (
+            ("POST", "/api/conversations", {"userId": "a\u0000b"}),
+            ("POST", "/api/collaborations", {"recipientId": "a\u0000b", "message": "Hi"}),
+            ("POST", "/api/views", {"subjectType": "user", "subjectId": "a\u0000b"}),
+            ("POST", "/api/saved-talent/a%00b", None), ("GET", "/api/user/a%00b/availability",
+                                                        None)):
+        response = client.request(method, path, json=body, headers=bearer(token))
+        assert response.status_code < 500, (path, response.text[:200])
+        if response.status_code >= 400:
+            _json_error(response, response.status_code)

@@ -31,3 +31,4 @@ def test_signing_out_with_a_dead_token_still_forgets_it(session):
     state.auth_token = "not-a-token"
     _sign_out(state)
     assert state.auth_token == ""
+
