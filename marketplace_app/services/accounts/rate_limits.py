@@ -64,9 +64,6 @@ def hit(action: str, key: str | None) -> None:
     if not key:
         return
     key = key.lower()
-    over = [item for item in _items(action) if not _limiter().test(item, action, key)]
-    if over:
-        _refuse(action, key, over)
     over = [item for item in _items(action) if not _limiter().hit(item, action, key)]
     if over:
         _refuse(action, key, over)
