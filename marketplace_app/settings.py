@@ -58,11 +58,17 @@ class Settings(BaseSettings):
     redis_url: str | None = Field(default=None, validation_alias="REFLEX_REDIS_URL")
     # Rate limits ("N/period", the `limits` notation); the test suite raises them.
     rate_login_ip: str = "30/minute"
-    rate_login_account: str = "10/15 minutes"
+    # Failed passwords per (address, account): a stepped backoff that slows the guesser only.
+    rate_login_guesses: str = "5/minute;10/15 minutes;30/day"
     rate_register_ip: str = "20/hour"
     rate_username_ip: str = "120/minute"
     rate_review_account: str = "30/hour"
     rate_message_account: str = "30/minute"
+    rate_message_conversation: str = "10/minute"
+    rate_collaboration_account: str = "20/hour"
+    rate_conversation_account: str = "30/hour"
+    # View counts asked for per viewer (an account, else an address): each is a database write.
+    rate_view_viewer: str = "300/minute"
     google_client_id: str | None = None
     google_client_secret: str | None = None
     google_discovery_url: str = "https://accounts.google.com/.well-known/openid-configuration"

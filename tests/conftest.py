@@ -17,7 +17,9 @@ os.environ["MARKETPLACE_DATA_DIR"] = str(_DATA_DIR)
 os.environ.pop("REFLEX_DB_URL", None)
 # The suite signs up many users from 127.0.0.1: generous limits here (production keeps its
 # defaults); tests/api/test_rate_limits.py sets realistic ones where it tests them.
-for _name in ("LOGIN_IP", "LOGIN_ACCOUNT", "REGISTER_IP", "USERNAME_IP", "REVIEW_ACCOUNT"):
+for _name in ("LOGIN_IP", "LOGIN_GUESSES", "REGISTER_IP", "USERNAME_IP", "REVIEW_ACCOUNT",
+              "MESSAGE_ACCOUNT", "MESSAGE_CONVERSATION", "COLLABORATION_ACCOUNT",
+              "CONVERSATION_ACCOUNT", "VIEW_VIEWER"):
     os.environ.setdefault(f"MARKETPLACE_RATE_{_name}", "100000/minute")
 
 import httpx  # noqa: E402

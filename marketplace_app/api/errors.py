@@ -5,11 +5,11 @@ from urllib.parse import parse_qs
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
-from sqlalchemy.exc import InterfaceError, OperationalError
+from sqlalchemy.exc import DataError, InterfaceError, OperationalError
 from starlette.exceptions import HTTPException
 
 from ..i18n import translate
-from ..services.errors import DATABASE_BUSY, RateLimited, ServiceError
+from ..services.errors import DATABASE_BUSY, UNUSABLE_VALUE, RateLimited, ServiceError
 
 DATABASE_RETRY_SECONDS = "5"
 DATABASE_ERRORS = (OperationalError, InterfaceError)  # a lost or refused connection
@@ -50,6 +50,11 @@ def install_error_handlers(app: FastAPI) -> None:
 
     for lost in DATABASE_ERRORS:
         app.add_exception_handler(lost, _database_lost)
+
+    @app.exception_handler(DataError)
+    async def _unusable(request: Request, _exc: DataError):
+        # e.g. a NUL byte in an id on PostgreSQL: the caller's input, not a server fault.
+        return error_response(400, translate(UNUSABLE_VALUE, reader_language(request)))
 
     @app.exception_handler(RequestValidationError)
     async def _validation(_: Request, exc: RequestValidationError):

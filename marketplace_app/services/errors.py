@@ -2,6 +2,8 @@
 
 # When the database drops a connection mid-request (a restart, a failover): nothing was saved.
 DATABASE_BUSY = "We could not reach our records just now. Please try again in a moment."
+# When the database refuses a value as data (PostgreSQL: a NUL character in any text).
+UNUSABLE_VALUE = "This request holds a character or value that cannot be used. Please check it."
 
 
 class ServiceError(Exception):

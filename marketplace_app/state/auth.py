@@ -136,8 +136,15 @@ class AuthState(SignInForms, rx.State):
             recent_accounts.parse(self.recent_accounts_json), email))
 
     @rx.event
-    def logout(self):
-        """Forget the token, profile and role (and, on a kiosk, recent accounts); go home."""
+    async def logout(self):
+        """Revoke the token on the server, forget it, the profile and role (and, on a kiosk,
+        recent accounts); go home."""
+        token = self.auth_token
+        if token:
+            try:
+                await call_service(auth.revoke_token, token=token)
+            except Exception:  # noqa: BLE001 - the browser still forgets it
+                log.exception("Revoking the token at logout failed")
         self._forget()
         if not get_settings().keeps_recent_accounts:
             self.recent_accounts_json = "[]"

@@ -4,8 +4,10 @@ import asyncio
 from collections.abc import Callable
 from typing import TypeVar
 
+from sqlalchemy.exc import DataError
+
 from ..db import session_scope
-from ..services.errors import ServiceError
+from ..services.errors import UNUSABLE_VALUE, ServiceError
 
 T = TypeVar("T")
 
@@ -29,3 +31,5 @@ async def call_service(use_case: Callable[..., T], **kwargs) -> T:
         return await asyncio.to_thread(run)
     except ServiceError as exc:
         raise ServiceFailed(exc.message) from None
+    except DataError:  # e.g. a NUL byte in an id from the address bar, on PostgreSQL
+        raise ServiceFailed(UNUSABLE_VALUE) from None

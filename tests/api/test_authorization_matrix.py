@@ -67,6 +67,7 @@ PORTFOLIO_PREFIXES = ("/api/Portfolio", "/api/portfolio")
 EXPECTED: dict[tuple[str, str], dict] = {
     ("POST", "/api/auth/register"): public({201}),
     ("POST", "/api/auth/login"): public({200}),
+    ("POST", "/api/auth/logout"): SIGNED_IN,
     ("GET", "/api/auth/google"): public({503}),  # not configured in this suite
     ("GET", "/api/auth/google/callback"): public({302}),
     ("POST", "/api/auth/google/exchange"): public({401}),

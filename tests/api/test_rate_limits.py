@@ -14,7 +14,7 @@ from tests.portfolio_helpers import create, talent
 def realistic(monkeypatch):
     """Production-like limits on a fresh in-memory limiter."""
     settings = get_settings()
-    for name, value in {"rate_login_ip": "20/minute", "rate_login_account": "5/15 minutes",
+    for name, value in {"rate_login_ip": "20/minute", "rate_login_guesses": "5/15 minutes",
                         "rate_register_ip": "3/hour", "rate_username_ip": "10/minute",
                         "rate_review_account": "4/hour"}.items():
         monkeypatch.setattr(settings, name, value)

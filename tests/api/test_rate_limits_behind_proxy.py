@@ -48,3 +48,10 @@ def test_forwarded_for_from_an_untrusted_peer_is_ignored(client, limited):
 def test_without_a_proxy_setting_the_header_is_ignored(client, limited):
     codes = [_check(client, n, f"198.51.100.{n}") for n in range(LIMIT + 1)]
     assert codes == [200] * LIMIT + [429]
+
+
+def test_an_ipv6_client_cannot_cycle_addresses_in_its_64(client, limited):
+    limited.setattr(get_settings(), "base_url", "https://market.example")
+    codes = [_check(client, n, f"2001:db8:5:6::{n + 1:x}") for n in range(LIMIT + 1)]
+    assert codes == [200] * LIMIT + [429]
+    assert _check(client, 200, "2001:db8:5:7::1") == 200  # the next /64 is someone else

@@ -37,3 +37,12 @@ def test_defaults_loopback_only_behind_a_base_url(proxies):
     assert client_address("::1", "203.0.113.9") == "203.0.113.9"
     proxies("", "https://market.example")  # explicitly none
     assert client_address("127.0.0.1", "203.0.113.9") == "127.0.0.1"
+
+
+def test_an_ipv6_address_stands_for_its_64():
+    from marketplace_app.services.accounts.client_address import address_key
+
+    assert address_key("2001:db8:1:2::1") == address_key("2001:db8:1:2:ffff::9") \
+        == "2001:db8:1:2::/64"
+    assert address_key("::ffff:203.0.113.5") == "203.0.113.5" == address_key("203.0.113.5")
+    assert address_key("testclient") == "testclient" and address_key(None) is None

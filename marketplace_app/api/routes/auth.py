@@ -1,11 +1,11 @@
-"""/api/auth: register and log in."""
+"""/api/auth: register, log in and log out."""
 
 from fastapi import APIRouter, Request
 from fastapi.responses import JSONResponse
 
 from ...services.accounts import auth
 from ...services.accounts.user_views import own_user
-from ..deps import JsonBody, SessionDep, client_ip
+from ..deps import CurrentUser, JsonBody, SessionDep, client_ip
 from ..reader import said
 
 router = APIRouter(prefix="/api/auth", tags=["auth"])
@@ -28,3 +28,10 @@ def login(request: Request, body: JsonBody, session: SessionDep):
                              client_ip=client_ip(request))
     return {"success": True, "token": token, "user": own_user(user),
             "message": said("Login successful!")}
+
+
+@router.post("/logout")
+def logout(actor: CurrentUser, session: SessionDep):
+    """Sign out on the server: this token (and every other of this account) stops working."""
+    auth.logout(session, actor=actor)
+    return {"success": True, "message": said("You have been signed out")}

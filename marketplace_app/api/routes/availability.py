@@ -51,7 +51,7 @@ def my_stats(actor: CurrentUser, session: SessionDep):
 @router.post("/api/views")
 def count_view(body: JsonBody, request: Request, session: SessionDep, viewer: OptionalUser):
     """Count a view of {subjectType: user|portfolio, subjectId} (once per viewer per day)."""
-    client = f"{client_ip(request) or ''}|{request.headers.get('user-agent', '')}"
     counted = views.record_view(session, subject_type=body.get("subjectType"),
-                                subject_id=body.get("subjectId"), viewer=viewer, client=client)
+                                subject_id=body.get("subjectId"), viewer=viewer,
+                                client=client_ip(request) or "")
     return {"success": True, "counted": counted}

@@ -4,7 +4,7 @@ import re
 from dataclasses import dataclass
 from functools import cache
 
-from sqlalchemy import bindparam, func
+from sqlalchemy import bindparam, func, update
 from sqlalchemy.exc import IntegrityError
 from sqlmodel import Session, select
 
@@ -13,6 +13,7 @@ from ...models.user import User
 from ..errors import Conflict, Invalid, Unauthorized
 from .passwords import MIN_PASSWORD_LENGTH, hash_password, verify_password
 from . import rate_limits
+from .client_address import address_key
 from .profile_completion import completion_percentage
 from .tokens import INVALID_TOKEN, issue_token, read_claims
 
@@ -79,7 +80,7 @@ def find_by_email(session: Session, email: str) -> User | None:
 def register(session: Session, *, full_name, email, password, role,
              client_ip: str | None = None) -> tuple[User, str]:
     """Create an account and return it with a fresh token (limited per client address)."""
-    rate_limits.hit("register", client_ip)
+    rate_limits.hit("register", address_key(client_ip))
     if signup_fields_missing(full_name, email, password, role):
         raise Invalid(MISSING_SIGNUP)
     full_name, email_text, role_text = _text(full_name), _text(email), check_role(role)
@@ -110,18 +111,37 @@ def token_for(user: User) -> str:
 def login(session: Session, *, email, password,
           client_ip: str | None = None) -> tuple[User, str]:
     """Check credentials; unknown email and wrong password fail alike. Attempts are limited
-    per client address, and failed ones per account (password guessing)."""
+    per client address, and failed ones per address and account together with a stepped
+    backoff (the guesser slows down; the owner elsewhere never is)."""
+    client_ip = address_key(client_ip)
     rate_limits.hit("login_ip", client_ip)
     if login_fields_missing(email, password):
         raise Invalid(MISSING_LOGIN)
     email_text = _text(email)
-    account = normalize_email(email_text)[:254]
-    rate_limits.check("login_account", account)
+    guesser = f"{client_ip or '-'}|{normalize_email(email_text)[:254]}"
+    rate_limits.check("login_guess", guesser)
     user = find_by_email(session, email_text)
     if not verify_password(user.password_hash if user else None, password):
-        rate_limits.count("login_account", account)
+        rate_limits.count("login_guess", guesser)
         raise Unauthorized(BAD_LOGIN)
     return user, token_for(user)
+
+
+def logout(session: Session, *, actor: User) -> None:
+    """Sign the actor out on the server: every token issued so far stops working."""
+    session.exec(update(User).where(User.id == actor.id)
+                 .values(token_version=User.token_version + 1))
+    session.commit()
+
+
+def revoke_token(session: Session, *, token: str | None) -> bool:
+    """Logout for a token held by a browser; False when it was already unusable."""
+    try:
+        user = user_for_token(session, token)
+    except Unauthorized:
+        return False
+    logout(session, actor=user)
+    return True
 
 
 def user_for_token(session: Session, token: str | None) -> User:

@@ -1,5 +1,6 @@
 """The address rate limits key on: the connecting peer, or, when that peer is a trusted reverse
-proxy, the client it names in X-Forwarded-For (anyone else's X-Forwarded-For is ignored)."""
+proxy, the client it names in X-Forwarded-For (anyone else's X-Forwarded-For is ignored); an
+IPv6 client counts as its /64."""
 
 import ipaddress
 from functools import lru_cache
@@ -51,3 +52,17 @@ def client_address(peer: str | None, forwarded_for: str | None) -> str | None:
         if not _trusted(address, networks):
             return hop
     return hop
+
+
+def address_key(address: str | None) -> str | None:
+    """Who an address stands for in limits and view counts: an IPv4 address as it is, an IPv6
+    address's /64 (one connection owns a whole /64, so cycling addresses in it changes
+    nothing); text that is no address is kept."""
+    found = _ip(address)
+    if found is None:
+        return address
+    if found.version == 4:
+        return str(found)
+    if found.ipv4_mapped is not None:
+        return str(found.ipv4_mapped)
+    return str(ipaddress.ip_network(f"{found}/64", strict=False))

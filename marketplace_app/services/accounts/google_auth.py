@@ -10,13 +10,17 @@ import httpx
 from joserfc import jwt
 from joserfc.errors import JoseError
 from joserfc.jwk import KeySet, OctKey
+from sqlalchemy import delete, update
 from sqlalchemy.exc import IntegrityError
 from sqlmodel import Session, select
 
 from ...catalog import ROLES
+from ...models.availability import AvailabilityWindow
+from ...models.portfolio import Portfolio
 from ...models.user import User
 from ...settings import get_settings
 from . import auth, signin_handover
+from ..portfolios import search_index
 from ..errors import Conflict, Invalid, ServiceError, Unauthorized
 from .profile_completion import completion_percentage
 
@@ -184,7 +188,7 @@ def find_or_create_google_user(session: Session, *, identity: GoogleIdentity, ro
         if user.google_sub and user.google_sub != identity.sub:
             raise Conflict(OTHER_GOOGLE_ACCOUNT)
         if user.google_sub is None:
-            _take_over_unproven(user)
+            _take_over_unproven(session, user, identity)
         user.google_sub = identity.sub
     else:
         name = (identity.name or "").strip() or email.split("@")[0]
@@ -203,12 +207,32 @@ def find_or_create_google_user(session: Session, *, identity: GoogleIdentity, ro
     return user
 
 
-def _take_over_unproven(user: User) -> None:
-    """Google proves the email; whoever registered it by password never did. Their password
-    and every token issued so far stop working, so only the email's owner holds the account
-    (they may set a password of their own from the profile)."""
+# What a password sign-up could have planted on an email it never proved: reset on linking.
+UNPROVEN_PROFILE = ("username", "username_key", "phone", "location", "gender", "bio",
+                    "seo_title", "seo_description", "profile_photo_url", "experience_level",
+                    "experience_years", "availability", "certification", "education",
+                    "language", "aadhar_enc", "pan_enc", "bank_account_enc", "ifsc_enc")
+UNPROVEN_LISTS = ("category", "subcategory", "selected_professions", "selected_subcategories",
+                  "seo_keywords", "certifications")
+
+
+def _take_over_unproven(session: Session, user: User, identity: GoogleIdentity) -> None:
+    """Google proves the email; whoever registered it by password never did. Their password,
+    every token issued so far, their profile, KYC and availability go and their works are
+    hidden, so the email's owner holds an account showing nothing of theirs (a password of
+    their own may be set later)."""
     user.password_hash = None
     user.token_version += 1
+    for name in UNPROVEN_PROFILE:
+        setattr(user, name, None)
+    for name in UNPROVEN_LISTS:
+        setattr(user, name, [])
+    user.full_name = ((identity.name or "").strip() or user.email.split("@")[0])[:120]
+    user.complete_profile_percentage = completion_percentage(user)
+    session.exec(delete(AvailabilityWindow).where(AvailabilityWindow.user_id == user.id))
+    # Their works leave the public eye (the owner may delete them or show them again).
+    session.exec(update(Portfolio).where(Portfolio.user_id == user.id).values(status=False))
+    search_index.sync_owner(session, user)
 
 
 def sign_in(session: Session, *, identity: GoogleIdentity, role) -> tuple[User, str]:

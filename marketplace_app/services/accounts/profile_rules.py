@@ -143,11 +143,11 @@ def experience_years(value) -> int | None:
     """Whole years from 0 to 50, or None when blank."""
     if value is None or value == "":
         return None
-    if isinstance(value, bool):
-        raise Invalid(YEARS_RANGE)
+    if isinstance(value, bool) or (isinstance(value, str) and not value.isascii()):
+        raise Invalid(YEARS_RANGE)  # digits of other scripts are not read as numbers
     try:
         years = float(value)
-    except (TypeError, ValueError):
+    except (TypeError, ValueError, OverflowError):
         raise Invalid(YEARS_RANGE) from None
     if not years.is_integer() or not 0 <= years <= 50:
         raise Invalid(YEARS_RANGE)

@@ -9,6 +9,7 @@ from ... import catalog
 from ...models.base import utcnow
 from ...models.user import User
 from . import kyc, rate_limits
+from .client_address import address_key
 from . import profile_rules as rules
 from .auth import user_for_token, validate_new_password
 from ..errors import Conflict, Invalid, NotFound
@@ -162,7 +163,7 @@ def set_role(session: Session, *, actor: User, role: str) -> User:
 def check_username(session: Session, *, name, actor: User | None = None,
                    client_ip: str | None = None) -> dict:
     """Whether a handle is free, with free alternatives (checks limited per client address)."""
-    rate_limits.hit("username", client_ip)
+    rate_limits.hit("username", address_key(client_ip))
     name = rules.username(name)
     taken = username_taken(session, name, except_user=actor.id if actor else None)
     return {"available": not taken, "suggestions": suggest_usernames(session, name) if taken

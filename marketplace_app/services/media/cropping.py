@@ -1,5 +1,6 @@
 """The square crop a talent frames in the "Frame Your Image" dialog, applied on the server."""
 
+import math
 from dataclasses import dataclass
 
 from PIL import Image
@@ -31,9 +32,9 @@ def parse_crop(value) -> Crop | None:
         raise Invalid(BAD_CROP)
     try:
         x, y, w, h = (float(value[k]) for k in ("x", "y", "width", "height"))
-    except (KeyError, TypeError, ValueError):
+    except (KeyError, TypeError, ValueError, OverflowError):
         raise Invalid(BAD_CROP) from None
-    if not all(v == v for v in (x, y, w, h)) or w <= 0 or h <= 0:  # v == v: not NaN
+    if not all(math.isfinite(v) for v in (x, y, w, h)) or w <= 0 or h <= 0:
         raise Invalid(BAD_CROP)
     return Crop(x, y, w, h)
 

@@ -11,6 +11,9 @@ from sqlalchemy.engine import Engine
 TTL = 5.0
 MAX_ENTRIES = 1024
 _WRITES = ("INSERT", "UPDATE", "DELETE", "REPLAC")
+# A connection's execution option that marks its writes as not changing any kept page
+# (view counts: a feed may show one a few seconds old).
+KEEP = {"feed_cache": "keep"}
 _lock = threading.Lock()
 _pages: dict[tuple, tuple] = {}
 _generation = 0
@@ -25,8 +28,9 @@ def forget_all() -> None:
 
 
 @event.listens_for(Engine, "after_cursor_execute")
-def _after_write(_conn, _cursor, statement, _params, _context, _many):
-    if statement.lstrip()[:6].upper() in _WRITES:
+def _after_write(_conn, _cursor, statement, _params, context, _many):
+    if statement.lstrip()[:6].upper() in _WRITES \
+            and (context is None or context.execution_options.get("feed_cache") != "keep"):
         forget_all()
 
 

@@ -11,6 +11,7 @@ from ...models.user import User
 from .. import jobs
 from ..errors import Conflict, Forbidden, Invalid, NotFound
 from ..locking import lock_row
+from ..numbers import whole
 from ..media import media_pipeline, media_store, renaming, video_jobs
 from ...settings import get_settings
 from ..media.cropping import parse_crop
@@ -224,7 +225,8 @@ NO_ORIGINAL = "This media item has no original video"
 def original_file(session: Session, *, actor: User, portfolio_id, index):
     """Path of the original upload behind one of the actor's videos (owner only)."""
     portfolio = get_owned(session, portfolio_id, actor)
-    position = int(index) if str(index).isdigit() else -1
+    position = whole(index) if isinstance(index, str) else None
+    position = -1 if position is None else position
     entry = portfolio.media[position] if 0 <= position < len(portfolio.media) else {}
     path = media_store.path_for_url(entry.get("original"))
     if path is None or not path.is_file():

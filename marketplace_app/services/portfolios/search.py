@@ -22,6 +22,7 @@ from ...models.search_index import FTS_TABLE
 from ...models.user import User
 from ..accounts.auth import Viewer
 from ..errors import Invalid
+from ..numbers import whole
 from ..social.availability import visiting_users
 from ..social.collaboration_rules import parse_date, today_in_india
 from . import cursors, feed_cache, ranking
@@ -71,11 +72,8 @@ def parse_limit(value) -> int:
     """Page size: default 24, capped at 100."""
     if value in (None, ""):
         return DEFAULT_LIMIT
-    try:
-        limit = int(value)
-    except (TypeError, ValueError):
-        raise Invalid(BAD_LIMIT) from None
-    if limit < 1:
+    limit = whole(value)
+    if limit is None or limit < 1:
         raise Invalid(BAD_LIMIT)
     return min(limit, MAX_LIMIT)
 

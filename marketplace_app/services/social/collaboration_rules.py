@@ -5,6 +5,7 @@ from datetime import date, datetime, timedelta, timezone
 
 from ... import catalog
 from ..errors import Invalid
+from ..numbers import whole
 
 SELF_REQUEST = "You cannot send a collaboration request to yourself!"
 MESSAGE_REQUIRED = "Message is required"
@@ -99,14 +100,8 @@ def parse_budget(value) -> int | None:
     """An optional budget in whole rupees (no cross-check of min and max, as the spec says)."""
     if value is None or (isinstance(value, str) and not value.strip()):
         return None
-    if isinstance(value, bool):
-        raise Invalid(BAD_BUDGET)
-    if isinstance(value, float) and value.is_integer():
-        value = int(value)
-    if isinstance(value, str):
-        text = value.strip().replace(",", "")
-        value = int(text) if text.isdigit() else None
-    if not isinstance(value, int) or not 0 <= value <= 10**12:
+    value = whole(value.replace(",", "") if isinstance(value, str) else value)
+    if value is None or not 0 <= value <= 10**12:
         raise Invalid(BAD_BUDGET)
     return value
 

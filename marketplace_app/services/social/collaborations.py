@@ -10,8 +10,9 @@ from sqlmodel import Session, select
 from ...models.base import iso, utcnow
 from ...models.collaboration import Collaboration
 from ...models.user import User
-from ..accounts import users
+from ..accounts import rate_limits, users
 from ..errors import Conflict, Invalid, NotFound
+from ..numbers import whole
 from ..portfolios import portfolios
 from ..portfolios import cursors
 from . import collaboration_flow as flow
@@ -46,6 +47,7 @@ def request_collaboration(session: Session, *, actor: User, recipient_id, portfo
                          service_type=service_type, tags=tags, location=location,
                          date_from=date_from, date_to=date_to, budget_min=budget_min,
                          budget_max=budget_max, today=today)
+    rate_limits.hit("collaboration", actor.id)  # only requests that would be stored count
     now = utcnow()
     request = Collaboration(sender_id=actor.id, recipient_id=recipient.id,
                             portfolio_id=portfolio_id or None, message=form.message,
@@ -66,10 +68,10 @@ def _limit(value) -> int:
     """Page size: default 20, at most 100."""
     if value in (None, ""):
         return DEFAULT_LIMIT
-    if isinstance(value, bool) or not isinstance(value, (int, str)) \
-            or not str(value).strip().isdigit() or int(value) < 1:
+    size = whole(value)
+    if size is None or size < 1:
         raise Invalid(BAD_LIMIT)
-    return min(int(value), MAX_LIMIT)
+    return min(size, MAX_LIMIT)
 
 
 def _statuses(box: str, status) -> tuple[str, ...] | None:

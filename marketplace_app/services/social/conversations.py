@@ -12,6 +12,7 @@ from ...models.notification import Notification
 from ...models.user import User
 from ..accounts import rate_limits, users
 from ..errors import Forbidden, Invalid, NotFound
+from ..numbers import whole
 from .contact_access import contacts_unlocked, unlocked_with
 from .contact_masking import HIDDEN_NOTICE, mask_contacts
 from .notifications import notify
@@ -27,9 +28,10 @@ BAD_LIMIT = "limit must be a whole number, 1 or more"
 
 def page_size(limit) -> int:
     """A requested page size: at least 1 (else Invalid), at most PAGE_MAX."""
-    if int(limit) < 1:
+    size = whole(limit)
+    if size is None or size < 1:
         raise Invalid(BAD_LIMIT)
-    return min(int(limit), PAGE_MAX)
+    return min(size, PAGE_MAX)
 
 
 def _pair(one: str, two: str) -> tuple[str, str]:
@@ -51,6 +53,7 @@ def start_conversation(session: Session, *, actor: User, user_id) -> Conversatio
         Conversation.user_a_id == a, Conversation.user_b_id == b)).first()
     if found is not None:
         return found
+    rate_limits.hit("conversation", actor.id)  # reopening an existing one is free
     conversation = Conversation(user_a_id=a, user_b_id=b)
     session.add(conversation)
     try:
@@ -99,6 +102,7 @@ def send_message(session: Session, *, actor: User, conversation_id, body) -> Mes
     conversation = get_conversation(session, actor=actor, conversation_id=conversation_id)
     text = _body(body)
     rate_limits.hit("message", actor.id)
+    rate_limits.hit("message_conversation", f"{actor.id}:{conversation.id}")
     now = utcnow()
     message = Message(conversation_id=conversation.id, sender_id=actor.id,
                       recipient_id=other_id(conversation, actor.id), body=text, created_at=now)

@@ -10,6 +10,7 @@ from ...models.notification import Notification
 from ...models.portfolio import Portfolio
 from ...models.user import User
 from ..errors import Invalid, NotFound
+from ..numbers import whole
 
 NOTIFICATION_NOT_FOUND = "Notification not found"
 
@@ -66,6 +67,7 @@ BAD_TAB = "tab must be one of appreciations, shares, requests, views"
 BADGE_CAP = 10  # counts stop at 10: the badge shows "9+" above 9
 PAGE_MAX = 50
 BAD_LIMIT = "limit must be a whole number, 1 or more"
+BAD_OFFSET = "offset must be a whole number"
 
 
 def capped_count(session: Session, query) -> int:
@@ -85,9 +87,10 @@ def list_notifications(session: Session, *, actor: User, tab, limit: int = 20,
     """A page of the actor's notifications in one tab, newest first."""
     if tab not in TABS:
         raise Invalid(BAD_TAB)
-    if int(limit) < 1:
-        raise Invalid(BAD_LIMIT)
-    limit, offset = min(int(limit), PAGE_MAX), max(0, min(int(offset), 10_000))
+    limit, offset = whole(limit), whole(offset)
+    if limit is None or limit < 1 or offset is None:
+        raise Invalid(BAD_LIMIT if limit is None or limit < 1 else BAD_OFFSET)
+    limit, offset = min(limit, PAGE_MAX), max(0, min(offset, 10_000))
     rows = list(session.exec(select(Notification).where(
         Notification.recipient_id == actor.id, Notification.tab == tab)
         .order_by(Notification.created_at.desc())

@@ -10,6 +10,7 @@ from ...models.saved_talent import SavedTalent
 from ...models.user import User
 from ..accounts import users
 from ..errors import Forbidden, Invalid
+from ..numbers import whole
 from ..portfolios import cursors
 
 SELF_SAVE = "You cannot save your own profile"
@@ -62,9 +63,10 @@ def saved_among(session: Session, *, actor: User | None, talent_ids) -> set[str]
 def _limit(value) -> int:
     if value in (None, ""):
         return DEFAULT_LIMIT
-    if isinstance(value, bool) or not str(value).strip().isdigit() or int(value) < 1:
+    size = whole(value)
+    if size is None or size < 1:
         raise Invalid(BAD_LIMIT)
-    return min(int(value), MAX_LIMIT)
+    return min(size, MAX_LIMIT)
 
 
 def list_saved(session: Session, *, actor: User, limit=None, cursor=None) -> dict:

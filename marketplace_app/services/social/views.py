@@ -1,7 +1,9 @@
 """Profile and portfolio views: one per viewer per day; owners' own views are not counted.
 
-A signed-in viewer is keyed by user id. An anonymous one by a hash of the client's address and
-browser with a secret and the day, so the key changes daily and no address is stored."""
+A signed-in viewer is keyed by user id. An anonymous one by a hash of the client's address
+(through trusted proxies only; an IPv6 address's /64) with a secret and the day, so the key
+changes daily and no address is stored; a new browser name on the same address is the same
+viewer. Counting a view never empties the shared feed cache."""
 
 import hashlib
 import hmac
@@ -16,7 +18,10 @@ from ...models.portfolio import Portfolio
 from ...models.user import User
 from ...models.view import View
 from ...settings import get_settings
+from ..accounts import rate_limits
+from ..accounts.client_address import address_key
 from ..errors import Invalid, NotFound
+from ..portfolios import feed_cache
 from ..portfolios.visibility import is_public
 from .collaboration_rules import today_in_india
 from .notifications import notify
@@ -29,9 +34,10 @@ RECENT_CAP = 100_000
 
 
 def visitor_key(client: str, day: date) -> str:
-    """A daily, unlinkable key for an anonymous visitor (`client`: address and browser)."""
+    """A daily, unlinkable key for an anonymous visitor (`client`: their address)."""
     secret = get_settings().token_secret.encode()
-    digest = hmac.new(secret, f"{day.isoformat()}|{client}".encode(), hashlib.sha256)
+    who = address_key(client) or ""
+    digest = hmac.new(secret, f"{day.isoformat()}|{who}".encode(), hashlib.sha256)
     return "a:" + digest.hexdigest()[:32]
 
 
@@ -54,10 +60,12 @@ def record_view(session: Session, *, subject_type, subject_id, viewer: User | No
     subject_id, viewer_id = row.id, viewer.id if viewer is not None else None
     if viewer_id == owner_id:
         return False
+    rate_limits.hit("view", f"u:{viewer_id}" if viewer_id else address_key(client) or "-")
     day = day or today_in_india()
     key = f"u:{viewer_id}" if viewer_id else visitor_key(client, day)
     model = SUBJECTS[subject_type]
     session.rollback()  # end the read, so the write below starts its own transaction
+    session.connection(execution_options=feed_cache.KEEP)  # a count changes no kept page
     try:
         session.exec(insert(View).values(
             id=new_id(), subject_type=subject_type, subject_id=subject_id, owner_id=owner_id,
