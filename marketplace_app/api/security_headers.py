@@ -1,5 +1,7 @@
 """Security headers on every HTTP answer of the backend: pages, /api, /media."""
 
+import re
+
 from ..settings import get_settings
 
 COMMON = {
@@ -17,10 +19,24 @@ DOCS_POLICY = ("default-src 'self'; script-src 'self' 'unsafe-inline' https://cd
                " worker-src 'self' blob:; frame-ancestors 'none'; object-src 'none'")
 
 
-def page_policy() -> str:
+# A Host header as browsers send it: a name or address, an optional port (nothing to inject).
+_HOST = re.compile(r"^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::[0-9]{1,5})?$")
+
+
+def socket_sources(host: str | None) -> str:
+    """connect-src: this origin, and its own websocket (ws and wss: TLS may end at a proxy);
+    no other socket anywhere."""
+    if host and _HOST.match(host):
+        return f"connect-src 'self' ws://{host} wss://{host}"
+    return "connect-src 'self'"
+
+
+def page_policy(host: str | None = None) -> str:
     """The Reflex pages' policy. Reflex hydrates with inline scripts and runs rx.call_script
-    through eval, and Radix/Emotion inject inline styles, hence those allowances; everything
-    else (images, video, blob: previews, the /_event websocket) stays on this origin."""
+    through eval (so 'unsafe-eval' stays until no page uses call_script), and Radix/Emotion
+    inject inline styles, hence those allowances; everything else (images, video, blob:
+    previews, the /_event websocket of the address the page was served from) stays on this
+    origin."""
     return "; ".join([
         "default-src 'self'",
         "script-src 'self' 'unsafe-inline' 'unsafe-eval'",
@@ -28,7 +44,7 @@ def page_policy() -> str:
         "img-src 'self' data: blob:",
         "media-src 'self' blob:",
         "font-src 'self' data:",
-        "connect-src 'self' ws: wss:",
+        socket_sources(host),
         "worker-src 'self' blob:",
         "object-src 'none'",
         "base-uri 'self'",
@@ -45,15 +61,22 @@ def hsts_for(scheme: str) -> str | None:
     return "max-age=31536000; includeSubDomains" if scheme == "https" or public else None
 
 
-def policy_for(path: str) -> str:
-    """The Content-Security-Policy of one path."""
+def policy_for(path: str, host: str | None = None) -> str:
+    """The Content-Security-Policy of one path, served under the Host `host`."""
     if path.startswith(("/api/docs", "/api/redoc")):
         return DOCS_POLICY
     if path.startswith("/api/"):
         return API_POLICY
     if path.startswith(get_settings().media_url_prefix.rstrip("/") + "/"):
         return MEDIA_POLICY
-    return page_policy()
+    return page_policy(host)
+
+
+def _host(scope) -> str | None:
+    for name, value in scope.get("headers") or []:
+        if name == b"host":
+            return value.decode("latin-1")
+    return None
 
 
 class SecurityHeaders:
@@ -66,7 +89,7 @@ class SecurityHeaders:
         if scope["type"] != "http":
             return await self.app(scope, receive, send)
         extra = dict(COMMON)
-        extra[b"content-security-policy"] = policy_for(scope["path"]).encode()
+        extra[b"content-security-policy"] = policy_for(scope["path"], _host(scope)).encode()
         hsts = hsts_for(scope.get("scheme", "http"))
         if hsts:
             extra[b"strict-transport-security"] = hsts.encode()

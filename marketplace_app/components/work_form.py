@@ -7,7 +7,6 @@ from .upload_label import named_upload
 from .i18n import t, t_data
 from ..texts import workspace as T
 from .form_bits import category_tiles, chip, field
-from .i18n import t
 from .react.frame_cropper import frame_cropper
 
 MEDIA_ACCEPT = {

@@ -4,7 +4,7 @@ import reflex as rx
 
 from ..components.i18n import t, t_data
 from .. import catalog
-from ..components.form_bits import category_tiles, chip, field, hint, select
+from ..components.form_bits import category_tiles, chip, field, select
 from ..components.layout import page_shell
 from ..components.profile_photo import profile_photo_widget
 from ..state.onboarding import OnboardingState as S

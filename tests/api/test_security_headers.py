@@ -20,11 +20,23 @@ def test_api_answers_carry_a_locked_down_policy(client):
 
 
 def test_pages_get_the_page_policy():
-    policy = security_headers.page_policy()
+    policy = security_headers.page_policy("market.example")
     for directive in ("default-src 'self'", "frame-ancestors 'none'", "object-src 'none'",
                       "base-uri 'self'", "img-src 'self' data: blob:",
-                      "media-src 'self' blob:", "connect-src 'self' ws: wss:"):
+                      "media-src 'self' blob:",
+                      "connect-src 'self' ws://market.example wss://market.example;"):
         assert directive in policy
+
+
+def test_a_page_may_open_only_its_own_address_s_websocket(client):
+    for host in ("localhost:3000", "192.168.1.20:3000", "market.example", "[::1]:3000"):
+        policy = client.get("/", headers={"Host": host}).headers["Content-Security-Policy"]
+        sockets = next(d for d in policy.split("; ") if d.startswith("connect-src"))
+        assert sockets == f"connect-src 'self' ws://{host} wss://{host}"
+    # Any socket anywhere (bare ws: wss:) is gone, and a forged Host injects nothing.
+    forged = client.get("/", headers={"Host": "evil.example; script-src *"})
+    policy = forged.headers["Content-Security-Policy"]
+    assert "connect-src 'self';" in policy and "evil" not in policy and " ws:" not in policy
 
 
 def test_hsts_when_served_over_https(api_server, clean_db, monkeypatch):

@@ -21,7 +21,7 @@ from ...models.user import User
 from ...settings import get_settings
 from . import auth, signin_handover
 from ..portfolios import search_index
-from ..errors import Conflict, Invalid, ServiceError, Unauthorized
+from ..errors import Conflict, ServiceError, Unauthorized
 from .profile_completion import completion_percentage
 
 log = logging.getLogger(__name__)
