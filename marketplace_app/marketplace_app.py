@@ -3,15 +3,18 @@
 import reflex as rx
 
 from . import models  # noqa: F401  (registers tables)
+from .api import upload_gate
 from .api.app import api, sweep_media_at_start
 from .components.fonts import devanagari_font_style
 from .components.page_head import focus_style
 from .components.page_meta import describe_pages
 from .pages import (auth_pages, discovery_browse, discovery_portfolio, discovery_talent,
                     handle_check, inbox_pages, manage, site_pages, workspace_pages)
+from .state import upload_owner
 from .worker import in_process_lifespan
 
 app = rx.App(api_transformer=api, head_components=[devanagari_font_style(), focus_style()])
+upload_gate.use_resolver(upload_owner.resolve)
 app.register_lifespan_task(sweep_media_at_start)
 app.register_lifespan_task(in_process_lifespan)
 for register in (site_pages.register, auth_pages.register, handle_check.register,

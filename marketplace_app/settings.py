@@ -63,6 +63,7 @@ class Settings(BaseSettings):
     rate_username_ip: str = "120/minute"
     rate_review_account: str = "30/hour"
     rate_message_account: str = "30/minute"
+    rate_upload_account: str = "60/hour"  # uploads through the forms' /_upload, per account
     google_client_id: str | None = None
     google_client_secret: str | None = None
     google_discovery_url: str = "https://accounts.google.com/.well-known/openid-configuration"

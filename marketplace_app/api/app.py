@@ -17,6 +17,7 @@ from .security_headers import SecurityHeaders
 from .share_previews import SharePreviews
 from .site_files import router as site_files_router
 from .static_cache import StaticCache
+from .upload_gate import UploadGate
 
 
 def create_api() -> FastAPI:
@@ -53,6 +54,7 @@ def create_api() -> FastAPI:
     settings = get_settings()
     api.add_middleware(ReaderLanguage)  # success messages in the reader's language
     api.add_middleware(BodySizeLimit, max_bytes=settings.max_request_bytes)
+    api.add_middleware(UploadGate)  # Reflex's /_upload: owners only, limits while streaming
     api.add_middleware(FeedPageCache)  # a cached anonymous page skips the rest
     api.add_middleware(StaticCache)
     api.add_middleware(SecurityHeaders)  # outermost: also on cached and refused answers

@@ -1,5 +1,6 @@
 """The profile photo widget: upload, delete, and the delayed mode of onboarding."""
 
+import asyncio
 import time
 
 import reflex as rx
@@ -75,10 +76,10 @@ class ProfilePhotoState(rx.State):
     async def receive(self, chunks: rx.UploadChunkIterator):
         """A picked photo: checked as it arrives, then kept (delayed) or saved at once."""
         async with self:
-            if self.status != "idle":
+            token = await session_token(self)
+            if self.status != "idle" or not token:  # a signed-out session: the gate refused
                 return
             self.status = "uploading"
-            token = await session_token(self)
             delayed = self.delayed
             lang = await _lang(self)
         limit = get_settings().profile_photo_max_bytes
@@ -86,6 +87,11 @@ class ProfilePhotoState(rx.State):
             results = await chunked_upload.receive(chunks, images_only=True,
                                                    max_bytes=limit - 1,
                                                    too_large=T.PHOTO_TOO_LARGE)
+        except asyncio.CancelledError:  # the gate ended the request: nothing of it is kept
+            async with self:
+                self.status = "idle"
+            yield _error(T.PHOTO_UPLOAD_FAILED, lang)
+            return
         except Exception:  # noqa: BLE001 - a broken upload leaves the photo as it was
             async with self:
                 self.status = "idle"

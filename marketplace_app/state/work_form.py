@@ -15,6 +15,7 @@ from ..services.accounts.onboarding import subcategories_of
 from ..services.portfolios import upload_rules as rules
 from ..i18n import translate
 from ..workspace import texts as T
+from .as_user import session_token
 from .lang import LangState, reader_text
 from . import chunked_upload
 
@@ -78,10 +79,18 @@ class WorkFormState(rx.State, mixin=True):
     async def receive(self, chunks: rx.UploadChunkIterator):
         """Stage picked files as they arrive; previews are made in a worker thread."""
         async with self:
+            if not await session_token(self):  # the /_upload gate refused it already
+                return
             self.receiving, self.progress = True, 0
             lang = (await self.get_state(LangState)).lang
         try:
             results = await chunked_upload.receive(chunks)
+        except asyncio.CancelledError:  # the gate ended the request: nothing of it is kept
+            async with self:
+                self.receiving, self.progress = False, 0
+            yield rx.toast.error(translate(rules.UPLOAD_ERROR_TITLE, lang),
+                                 description=translate(T.UPLOAD_STOPPED, lang))
+            return
         except Exception:  # noqa: BLE001 - a broken transfer keeps the form as it was
             async with self:
                 self.receiving, self.progress = False, 0

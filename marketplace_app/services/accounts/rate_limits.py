@@ -18,7 +18,8 @@ log = logging.getLogger(__name__)
 # action -> the setting that holds its limit ("N/period")
 SETTINGS = {"login_ip": "rate_login_ip", "login_account": "rate_login_account",
             "register": "rate_register_ip", "username": "rate_username_ip",
-            "review": "rate_review_account", "message": "rate_message_account"}
+            "review": "rate_review_account", "message": "rate_message_account",
+            "upload": "rate_upload_account"}
 
 
 def too_many(seconds: int) -> str:

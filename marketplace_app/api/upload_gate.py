@@ -1,0 +1,87 @@
+"""The gate in front of Reflex's /_upload: the caller is checked when the request arrives
+(signed in, allowed on that form, within their upload rate), then each file's count and size
+while its bytes stream in; a broken limit ends the request as a client disconnect."""
+
+from collections.abc import Awaitable, Callable
+
+from python_multipart.multipart import parse_options_header
+from starlette.concurrency import run_in_threadpool
+
+from .. import db
+from ..i18n import translate
+from ..services.errors import RateLimited, ServiceError
+from ..services.media import upload_access
+from .body_limit import FIELD_MAX_BYTES, PartWatcher, UploadRule, _answer, stream_guarded
+from .errors import DATABASE_ERRORS, DATABASE_RETRY_SECONDS, database_busy
+
+UPLOAD_PATH = "/_upload"
+NOT_MULTIPART = "An upload must be sent as multipart/form-data"
+# (Reflex client token, handler name) -> (upload target, the session's sign-in token), or
+# None when that handler takes no files. Set by the composition root; unset refuses every upload.
+Resolver = Callable[[str, str], Awaitable[tuple[str, str] | None]]
+_resolver: Resolver | None = None
+
+
+def use_resolver(resolver: Resolver | None) -> None:
+    """Install how a client token and handler name map to a target and a sign-in token."""
+    global _resolver
+    _resolver = resolver
+
+
+def _lang(headers: dict) -> str | None:
+    return headers.get(b"accept-language", b"").decode("latin-1") or None
+
+
+def _rule(target: str, lang: str | None) -> UploadRule:
+    limits = upload_access.limits_for(target)
+    too_many = translate(upload_access.TOO_MANY_FILES, lang, count=limits.max_files)
+    return UploadRule(image=limits.image, video=limits.video, max_files=limits.max_files,
+                      too_many=too_many)
+
+
+def _admit(token: str, target: str) -> None:
+    with db.session_scope() as session:
+        upload_access.admit(session, token=token, target=target)
+
+
+class UploadGate:
+    """Pure ASGI middleware for POST /_upload (every other request passes untouched)."""
+
+    def __init__(self, app):
+        self.app = app
+
+    async def __call__(self, scope, receive, send):
+        if scope["type"] != "http" or scope["method"] != "POST" or \
+                scope["path"].rstrip("/") != UPLOAD_PATH:
+            return await self.app(scope, receive, send)
+        headers = dict(scope.get("headers") or [])
+        lang = _lang(headers)
+        client = headers.get(b"reflex-client-token", b"").decode("latin-1").strip()
+        handler = headers.get(b"reflex-event-handler", b"").decode("latin-1").strip()
+        resolved = None
+        if _resolver is not None and client and handler:
+            resolved = await _resolver(client, handler)
+        if resolved is None:
+            return await _answer(send, 403, translate(upload_access.NOT_AN_UPLOAD, lang))
+        target, token = resolved
+        try:
+            await run_in_threadpool(_admit, token, target)
+        except RateLimited as exc:
+            return await _answer(send, 429, translate(exc.message, lang),
+                                 retry_after=str(exc.retry_after))
+        except ServiceError as exc:
+            return await _answer(send, exc.status, translate(exc.message, lang))
+        except DATABASE_ERRORS:
+            return await _answer(send, 503, database_busy(scope, headers),
+                                 retry_after=DATABASE_RETRY_SECONDS)
+        ctype, options = parse_options_header(headers.get(b"content-type", b""))
+        if ctype != b"multipart/form-data" or not options.get(b"boundary"):
+            return await _answer(send, 400, translate(NOT_MULTIPART, lang))
+        rule = _rule(target, lang)
+        limit = rule.max_files * max(rule.image[0], rule.video[0]) + 2 * FIELD_MAX_BYTES
+        message = translate(rule.image[1], lang)
+        declared = headers.get(b"content-length")
+        if declared is not None and declared.isdigit() and int(declared) > limit:
+            return await _answer(send, 413, message)
+        await stream_guarded(self.app, scope, receive, send, limit=limit, message=message,
+                             watcher=PartWatcher(options[b"boundary"], rule), drain_bytes=limit)
