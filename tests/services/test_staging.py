@@ -54,10 +54,41 @@ def test_cropped_preview_checks_the_crop():
         staging.cropped_preview(staged, Crop(0, 0, 5, 5))
 
 
-def test_sweep_drops_day_old_files():
+def _gone(staged: dict) -> bool:
+    preview = media_store.path_for_url(staged["preview_url"])
+    return not os.path.exists(staged["path"]) and (preview is None or not preview.exists())
+
+
+def test_sweep_drops_files_of_a_form_abandoned_for_an_hour():
     staged = staging.stage_bytes("old.jpg", samples.jpeg(200, 200)).as_dict()
-    staging.sweep(now=time.time() + staging.STALE_SECONDS + 60)
-    assert not os.path.exists(staged["path"])
+    staging.sweep(now=time.time() + 30 * 60)
+    assert not _gone(staged)  # half an hour: the form may still be open
+    staging.sweep(now=time.time() + 3600 + 60)
+    assert _gone(staged)
+
+
+def test_the_abandoned_form_age_is_a_setting(monkeypatch):
+    from marketplace_app.settings import get_settings
+
+    monkeypatch.setattr(get_settings(), "staging_max_age_seconds", 600)
+    staged = staging.stage_bytes("old.jpg", samples.jpeg(200, 200)).as_dict()
+    staging.sweep(now=time.time() + 660)
+    assert _gone(staged)
+
+
+def test_the_server_start_removes_every_staged_file():
+    from marketplace_app.api.app import sweep_staging
+    from tests.async_run import run
+
+    staged = staging.stage_bytes("fresh.jpg", samples.jpeg(200, 200)).as_dict()
+
+    async def first_round():
+        task = sweep_staging()
+        await task.__anext__()  # the lifespan task has started: the start-up sweep is done
+        await task.aclose()
+
+    run(first_round())
+    assert _gone(staged)
 
 
 def test_read_refuses_paths_outside_the_uploads_folder():
