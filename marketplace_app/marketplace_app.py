@@ -4,7 +4,7 @@ import reflex as rx
 
 from . import models  # noqa: F401  (registers tables)
 from .api import upload_gate
-from .api.app import api, sweep_media_at_start
+from .api.app import api, sweep_media_at_start, sweep_staging
 from .components.fonts import devanagari_font_style
 from .components.page_head import focus_style
 from .components.page_meta import describe_pages
@@ -16,6 +16,7 @@ from .worker import in_process_lifespan
 app = rx.App(api_transformer=api, head_components=[devanagari_font_style(), focus_style()])
 upload_gate.use_resolver(upload_owner.resolve)
 app.register_lifespan_task(sweep_media_at_start)
+app.register_lifespan_task(sweep_staging)
 app.register_lifespan_task(in_process_lifespan)
 for register in (site_pages.register, auth_pages.register, handle_check.register,
                  workspace_pages.register, discovery_browse.register,

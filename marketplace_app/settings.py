@@ -52,6 +52,8 @@ class Settings(BaseSettings):
     max_portfolios_per_user: int = 500
     # Unreferenced media files older than this are removed at start-up (crash leftovers).
     media_sweep_grace_seconds: int = 3600
+    # Files picked in a form that was never sent are removed after this long (and at start-up).
+    staging_max_age_seconds: int = 3600
     # A shared kiosk forgets who signed in; elsewhere the browser offers recent accounts.
     kiosk_mode: bool = False
     remember_accounts: bool | None = None

@@ -84,6 +84,28 @@ async def sweep_media_at_start() -> None:
     await asyncio.to_thread(sweep_media)
 
 
+async def sweep_staging():
+    """Reflex lifespan task: staged files go at start-up, then those of abandoned forms."""
+    import asyncio
+    import contextlib
+
+    from ..services.media import staging
+
+    await asyncio.to_thread(staging.clear)
+
+    async def every_few_minutes():
+        while True:
+            await asyncio.sleep(max(60, get_settings().staging_max_age_seconds // 6))
+            with contextlib.suppress(OSError):
+                await asyncio.to_thread(staging.sweep)
+
+    task = asyncio.create_task(every_few_minutes())
+    try:
+        yield
+    finally:
+        task.cancel()
+
+
 def allowed_methods(api: FastAPI, scope) -> set[str]:
     """Methods of the routes whose path matches (for a 405's Allow header)."""
     from starlette.routing import Match

@@ -15,7 +15,6 @@ from .media_pipeline import ONLY_MEDIA, video_extension
 from ..errors import Invalid, TooLarge
 
 PREVIEW_SIDE = 1600
-STALE_SECONDS = 24 * 3600
 STAGING_FOLDER = "staging"
 
 
@@ -44,14 +43,25 @@ def uploads_root() -> Path:
 
 
 def sweep(now: float | None = None) -> None:
-    """Delete received files and previews older than a day (abandoned forms)."""
-    cutoff = (now or time.time()) - STALE_SECONDS
+    """Delete received files and previews of abandoned forms (older than the setting)."""
+    _remove_older_than((now or time.time()) - get_settings().staging_max_age_seconds)
+
+
+def clear() -> None:
+    """Delete every received file and preview (at start-up: no form survives a restart)."""
+    _remove_older_than(float("inf"))
+
+
+def _remove_older_than(cutoff: float) -> None:
     for folder in (uploads_root(), media_store.media_root() / STAGING_FOLDER):
         if not folder.exists():
             continue
-        for path in folder.iterdir():
+        for path in sorted(folder.rglob("*"), key=lambda p: len(p.parts), reverse=True):
             try:
-                if path.stat().st_mtime < cutoff:
+                if path.is_dir():
+                    if path.stat().st_mtime < cutoff and not any(path.iterdir()):
+                        path.rmdir()
+                elif path.stat().st_mtime < cutoff:
                     path.unlink(missing_ok=True)
             except OSError:
                 continue
