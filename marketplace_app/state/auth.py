@@ -11,6 +11,7 @@ from ..services.accounts.client_address import client_address
 from ..settings import get_settings
 from ..services.errors import Unauthorized
 from ..services.accounts.user_views import own_user
+from ..services.media import staging
 from . import recent_accounts
 from .destinations import (
     SIGNIN_PATH,
@@ -67,6 +68,9 @@ class AuthState(rx.State):
     auth_token: str = rx.LocalStorage("", name="authToken", sync=True)
     user_role: str = rx.SessionStorage("", name="userRole")
     recent_accounts_json: str = rx.LocalStorage("[]", name=recent_accounts.STORAGE_KEY)
+    # Shows the signed-in user the previews of files they picked (and nobody else's).
+    staging_pass: str = rx.Cookie("", name=staging.PASS_COOKIE, path="/media/staging/",
+                                  same_site="strict")
     # Where to go after signing in when a signed-out visitor was sent to sign in mid-action.
     return_to: str = rx.SessionStorage("", name="returnTo")
     display_name: str = ""
@@ -98,6 +102,7 @@ class AuthState(rx.State):
 
     def _remember(self, user, token: str) -> None:
         self.auth_token = token
+        self.staging_pass = staging.view_pass(user.id)
         self.user_role = user.role
         self._profile, self._profile_token = own_user(user), token
         self.display_name = user.full_name
@@ -126,7 +131,7 @@ class AuthState(rx.State):
                               headers.get("x-forwarded-for"))
 
     def _forget(self) -> None:
-        self.auth_token, self.user_role = "", ""
+        self.auth_token, self.user_role, self.staging_pass = "", "", ""
         self._profile, self._profile_token, self.display_name, self.photo_url = {}, "", "", ""
 
     async def _load_profile(self) -> None:

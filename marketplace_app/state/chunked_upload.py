@@ -10,9 +10,9 @@ from ..services.media import staging
 FLUSH_BYTES = 1024 * 1024  # disk writes go to a worker thread a megabyte at a time
 
 
-async def receive(chunks: AsyncIterator, **writer_options) -> list[tuple[str, dict | None,
-                                                                          str]]:
-    """Stage every file of an upload; returns (file name, staged upload or None, error)."""
+async def receive(chunks: AsyncIterator, *, owner: str,
+                  **writer_options) -> list[tuple[str, dict | None, str]]:
+    """Stage every file of an upload for its owner; returns (name, staged or None, error)."""
     results: list[tuple[str, dict | None, str]] = []
     writer: staging.UploadWriter | None = None
     current: tuple[str, int] | None = None
@@ -42,7 +42,7 @@ async def receive(chunks: AsyncIterator, **writer_options) -> list[tuple[str, di
                     current[1] > 0:
                 await close()
                 # Opened here, not in a thread, so an abort never leaves an unowned file.
-                writer = staging.UploadWriter(chunk.filename, **writer_options)
+                writer = staging.UploadWriter(chunk.filename, owner=owner, **writer_options)
             current = (chunk.filename, chunk.offset + len(chunk.data))
             pending.append(chunk.data)
             if sum(map(len, pending)) >= FLUSH_BYTES:

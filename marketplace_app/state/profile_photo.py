@@ -12,7 +12,7 @@ from ..i18n import translate
 from ..workspace import texts as T
 from .lang import LangState
 from . import chunked_upload
-from .as_user import call_as_user, remember_user, session_token
+from .as_user import call_as_user, remember_user, session_token, staging_owner
 from .service_call import ServiceFailed
 
 UPLOAD_ID = "profile-photo"
@@ -77,14 +77,15 @@ class ProfilePhotoState(rx.State):
         """A picked photo: checked as it arrives, then kept (delayed) or saved at once."""
         async with self:
             token = await session_token(self)
-            if self.status != "idle" or not token:  # a signed-out session: the gate refused
+            owner = await staging_owner(self, token) if self.status == "idle" else ""
+            if not owner:  # busy, or a signed-out session (the gate refused it already)
                 return
             self.status = "uploading"
             delayed = self.delayed
             lang = await _lang(self)
         limit = get_settings().profile_photo_max_bytes
         try:
-            results = await chunked_upload.receive(chunks, images_only=True,
+            results = await chunked_upload.receive(chunks, owner=owner, images_only=True,
                                                    max_bytes=limit - 1,
                                                    too_large=T.PHOTO_TOO_LARGE)
         except asyncio.CancelledError:  # the gate ended the request: nothing of it is kept

@@ -15,7 +15,7 @@ from ..services.accounts.onboarding import subcategories_of
 from ..services.portfolios import upload_rules as rules
 from ..i18n import translate
 from ..workspace import texts as T
-from .as_user import session_token
+from .as_user import session_token, staging_owner
 from .lang import LangState, reader_text
 from . import chunked_upload
 
@@ -79,12 +79,13 @@ class WorkFormState(rx.State, mixin=True):
     async def receive(self, chunks: rx.UploadChunkIterator):
         """Stage picked files as they arrive; previews are made in a worker thread."""
         async with self:
-            if not await session_token(self):  # the /_upload gate refused it already
+            owner = await staging_owner(self, await session_token(self))
+            if not owner:  # signed out: the /_upload gate refused it already
                 return
             self.receiving, self.progress = True, 0
             lang = (await self.get_state(LangState)).lang
         try:
-            results = await chunked_upload.receive(chunks)
+            results = await chunked_upload.receive(chunks, owner=owner)
         except asyncio.CancelledError:  # the gate ended the request: nothing of it is kept
             async with self:
                 self.receiving, self.progress = False, 0

@@ -154,3 +154,26 @@ def test_each_account_has_an_upload_rate_limit(gate_server, browser):
     assert 1 <= int(limited.headers["retry-after"]) <= 60
     other, _ = signed_in_session(browser, url)
     assert upload(url, other, WORK, note).status_code == 202
+
+
+def test_a_picked_photos_preview_shows_to_its_owner_and_no_one_else(gate_server, browser):
+    url, _ = gate_server
+    email = f"gate{next(_n)}-{int(time.time() * 1000) % 10**8}@example.com"
+    token = register(url, email, "Prem Preview")["token"]
+    context = browser.new_context(base_url=url)
+    page = context.new_page()
+    try:
+        sign_in_with_token(page, token)
+        page.goto("/work-upload/")
+        page.locator("#work-upload-files input[type=file]").set_input_files(
+            {"name": "mine.jpg", "mimeType": "image/jpeg", "buffer": jpeg(size=(800, 600))})
+        preview = page.locator(".media-item img").first
+        expect(preview).to_be_visible(timeout=30_000)
+        page.wait_for_function("el => el.complete && el.naturalWidth > 0",
+                               arg=preview.element_handle(), timeout=15_000)
+        src = preview.get_attribute("src")
+        assert "/media/staging/" in src
+        assert page.request.get(src).status == 200  # the owner's browser, with its pass
+    finally:
+        context.close()
+    assert httpx.get(f"{url}{src}" if src.startswith("/") else src).status_code == 404

@@ -1,6 +1,10 @@
 """Files a talent has picked in the browser, kept on disk (with a cleaned preview) until the
-form that owns them is submitted."""
+form that owns them is submitted. Previews sit in a folder per owner and are shown to that
+owner only (the view pass below, kept in a cookie)."""
 
+import hashlib
+import hmac
+import re
 import time
 import uuid
 from dataclasses import asdict, dataclass
@@ -16,6 +20,8 @@ from ..errors import Invalid, TooLarge
 
 PREVIEW_SIDE = 1600
 STAGING_FOLDER = "staging"
+PASS_COOKIE = "stagingPass"  # holds view_pass(owner) for the previews of staging/<owner>/
+_OWNER = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
 
 
 @dataclass
@@ -29,6 +35,7 @@ class StagedUpload:
     preview_url: str
     width: int = 0
     height: int = 0
+    owner: str = ""
 
     def as_dict(self) -> dict:
         """A plain dict (what a State keeps)."""
@@ -70,9 +77,11 @@ def _remove_older_than(cutoff: float) -> None:
 class UploadWriter:
     """Receives one file chunk by chunk, refusing it once it passes its size limit."""
 
-    def __init__(self, name: str, *, images_only: bool = False, max_bytes: int | None = None,
-                 too_large: str | None = None):
-        self.id = uuid.uuid4().hex
+    def __init__(self, name: str, *, owner: str, images_only: bool = False,
+                 max_bytes: int | None = None, too_large: str | None = None):
+        if not _OWNER.match(owner or ""):
+            raise ValueError("a staged file needs its owner's id")
+        self.id, self.owner = uuid.uuid4().hex, owner
         self.name = (name or "file").rsplit("/", 1)[-1][:120]
         self.path = uploads_root() / f"{self.id}.upload"
         self.images_only = images_only
@@ -118,7 +127,8 @@ class UploadWriter:
         if self.refused:
             raise TooLarge(self._limit()[1])
         try:
-            return _describe(self.id, self.name, self.path, images_only=self.images_only)
+            return _describe(self.id, self.name, self.path, images_only=self.images_only,
+                             owner=self.owner)
         except Exception:
             self.path.unlink(missing_ok=True)
             raise
@@ -131,23 +141,25 @@ def stage_bytes(name: str, data: bytes, **kwargs) -> StagedUpload:
     return writer.finish()
 
 
-def _describe(upload_id: str, name: str, path: Path, *, images_only: bool) -> StagedUpload:
+def _describe(upload_id: str, name: str, path: Path, *, images_only: bool,
+              owner: str) -> StagedUpload:
     with path.open("rb") as f:
         head = f.read(4096)
     if not head:
         raise Invalid(images.NOT_AN_IMAGE if images_only else ONLY_MEDIA)
     if not images_only and video_extension(head) is not None:
-        return StagedUpload(upload_id, name, "video", str(path), "")
+        return StagedUpload(upload_id, name, "video", str(path), "", owner=owner)
     try:
         image = images.upright_rgb(images.open_image(path.read_bytes()))
     except Invalid:
         raise Invalid(images.NOT_AN_IMAGE if images_only else ONLY_MEDIA) from None
     width, height = image.size
-    return StagedUpload(upload_id, name, "image", str(path), _preview(image), width, height)
+    return StagedUpload(upload_id, name, "image", str(path), _preview(image, owner), width,
+                        height, owner)
 
 
-def _preview(image) -> str:
-    """Publish a cleaned JPEG preview under the media folder; returns its URL."""
+def _preview(image, owner: str) -> str:
+    """Write a cleaned JPEG preview into the owner's staging folder; returns its URL."""
     small = image
     if max(image.size) > PREVIEW_SIDE:
         # reducing_gap shrinks by whole factors first: several times faster on camera photos.
@@ -155,7 +167,7 @@ def _preview(image) -> str:
         small.thumbnail((PREVIEW_SIDE, PREVIEW_SIDE), Image.Resampling.LANCZOS,
                         reducing_gap=3.0)
     data = images.jpeg_bytes(small, quality=82)
-    relative = f"{STAGING_FOLDER}/{uuid.uuid4().hex}.jpg"
+    relative = f"{STAGING_FOLDER}/{owner}/{uuid.uuid4().hex}.jpg"
     target = media_store.media_root() / relative
     target.parent.mkdir(parents=True, exist_ok=True)
     target.write_bytes(data)
@@ -167,7 +179,7 @@ def cropped_preview(upload: dict, crop: Crop) -> str:
     if upload.get("kind") != "image":
         raise Invalid("Only images can be cropped")
     image = images.upright_rgb(images.open_image(read(upload)))
-    return _preview(apply_crop(image, crop))
+    return _preview(apply_crop(image, crop), upload.get("owner") or "")
 
 
 def read(upload: dict) -> bytes:
@@ -187,6 +199,28 @@ def discard(upload: dict) -> None:
         url = upload.get(key) or ""
         if f"/{STAGING_FOLDER}/" in url:
             media_store.delete_urls([url])
+
+
+def view_pass(owner: str) -> str:
+    """The cookie value that shows `owner` their staged previews (and nobody else's)."""
+    secret = get_settings().token_secret.encode()
+    digest = hmac.new(secret, f"staging-view:{owner}".encode(), hashlib.sha256).hexdigest()
+    return f"{owner}.{digest}"
+
+
+def may_view(relative: str, pass_value: str | None) -> bool:
+    """Whether a request carrying `pass_value` may see the staged preview at `relative`."""
+    parts = [p for p in relative.replace("\\", "/").split("/") if p]
+    if len(parts) != 3 or parts[0] != STAGING_FOLDER or not pass_value:
+        return False
+    owner = pass_value.rpartition(".")[0]
+    return owner == parts[1] and hmac.compare_digest(view_pass(owner), pass_value)
+
+
+def is_staged(relative: str) -> bool:
+    """Whether a media path lies in the staging folder (never public)."""
+    parts = [p for p in relative.replace("\\", "/").split("/") if p]
+    return bool(parts) and parts[0] == STAGING_FOLDER
 
 
 def _own_path(upload: dict) -> Path | None:
