@@ -1,5 +1,7 @@
 """The FastAPI app that carries /api and /media inside the Reflex backend."""
 
+import contextlib
+
 from fastapi import FastAPI, Request
 
 from ..services.media.media_store import media_root
@@ -84,10 +86,10 @@ async def sweep_media_at_start() -> None:
     await asyncio.to_thread(sweep_media)
 
 
+@contextlib.asynccontextmanager
 async def sweep_staging():
     """Reflex lifespan task: staged files go at start-up, then those of abandoned forms."""
     import asyncio
-    import contextlib
 
     from ..services.media import staging
 

@@ -85,9 +85,8 @@ def test_the_server_start_removes_every_staged_file():
     staged = staging.stage_bytes("fresh.jpg", samples.jpeg(200, 200), owner=OWNER).as_dict()
 
     async def first_round():
-        task = sweep_staging()
-        await task.__anext__()  # the lifespan task has started: the start-up sweep is done
-        await task.aclose()
+        async with sweep_staging():  # the lifespan task has started: the start-up sweep is done
+            pass
 
     run(first_round())
     assert _gone(staged)
