@@ -43,12 +43,12 @@ def jpeg(colour=(10, 120, 200), size=(400, 300)) -> bytes:
 
 
 def staged(data_dir: Path) -> list[str]:
-    """Everything in the staging folders (received files and their previews)."""
+    """Every file in the staging folders (received files and their previews)."""
     found = []
     for folder in (data_dir / "uploads", data_dir / "media" / "staging"):
         if folder.exists():
-            found += [p.name for p in folder.iterdir()]
-    return found
+            found += [p.name for p in folder.rglob("*") if p.is_file()]
+    return sorted(found)
 
 
 def upload(url: str, client: str, handler: str, files: list[tuple[str, bytes]],
