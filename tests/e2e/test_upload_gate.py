@@ -112,6 +112,9 @@ def test_a_client_may_upload_a_photo_but_not_work(gate_server, browser):
     refused = upload(url, client, WORK, [("a.jpg", jpeg())])
     assert refused.status_code == 403, refused.text
     assert settle(data_dir, len(before), 2) == before
+    two = upload(url, client, PHOTO, [("me.jpg", jpeg()), ("me2.jpg", jpeg())])
+    assert two.status_code == 400, two.text
+    assert settle(data_dir, len(before), 3) == before
     accepted = upload(url, client, PHOTO, [("me.jpg", jpeg(size=(1100, 1100)))])
     assert accepted.status_code in (200, 202), accepted.text
 
@@ -177,3 +180,25 @@ def test_a_picked_photos_preview_shows_to_its_owner_and_no_one_else(gate_server,
     finally:
         context.close()
     assert httpx.get(f"{url}{src}" if src.startswith("/") else src).status_code == 404
+
+
+def test_six_files_picked_on_the_page_are_refused_with_a_message(gate_server, browser):
+    url, data_dir = gate_server
+    email = f"gate{next(_n)}-{int(time.time() * 1000) % 10**8}@example.com"
+    token = register(url, email, "Sita Six")["token"]
+    context = browser.new_context(base_url=url)
+    page = context.new_page()
+    before = staged(data_dir)
+    try:
+        sign_in_with_token(page, token)
+        page.goto("/work-upload/")
+        page.locator("#work-upload-files input[type=file]").set_input_files(
+            [{"name": f"p{i}.jpg", "mimeType": "image/jpeg", "buffer": jpeg((i * 40, 9, 9))}
+             for i in range(6)])
+        expect(page.get_by_text("The upload was stopped", exact=False)).to_be_visible(
+            timeout=20_000)
+        expect(page.locator(".media-item")).to_have_count(0)
+        expect(page.locator("#upload-progress")).to_have_count(0)  # the form is usable again
+    finally:
+        context.close()
+    assert settle(data_dir, len(before)) == before
