@@ -24,6 +24,7 @@ WORK = format_event_handler(WorkUploadState.receive)
 PHOTO = format_event_handler(ProfilePhotoState.receive)
 IMAGE_LIMIT = 1024 * 1024
 RATE = 4
+QUOTA = 3 * IMAGE_LIMIT  # bytes one account may have waiting in forms
 _n = itertools.count(1)
 
 
@@ -31,7 +32,8 @@ _n = itertools.count(1)
 def gate_server():
     """A server with a 1 MB image limit and RATE uploads a minute per account."""
     url, proc, data_dir = start_server({"MARKETPLACE_IMAGE_MAX_BYTES": str(IMAGE_LIMIT),
-                                        "MARKETPLACE_RATE_UPLOAD_ACCOUNT": f"{RATE}/minute"})
+                                        "MARKETPLACE_RATE_UPLOAD_ACCOUNT": f"{RATE}/minute",
+                                        "MARKETPLACE_STAGING_QUOTA_BYTES": str(QUOTA)})
     yield url, data_dir
     stop_server(proc)
 
@@ -39,6 +41,16 @@ def gate_server():
 def jpeg(colour=(10, 120, 200), size=(400, 300)) -> bytes:
     out = io.BytesIO()
     Image.new("RGB", size, colour).save(out, "JPEG", quality=90)
+    return out.getvalue()
+
+
+def noisy_jpeg(seed: int) -> bytes:
+    """A JPEG of about 0.8 MB (noise does not compress)."""
+    import random
+
+    pixels = random.Random(seed).randbytes(840 * 840 * 3)
+    out = io.BytesIO()
+    Image.frombytes("RGB", (840, 840), pixels).save(out, "JPEG", quality=95)
     return out.getvalue()
 
 
@@ -202,3 +214,18 @@ def test_six_files_picked_on_the_page_are_refused_with_a_message(gate_server, br
     finally:
         context.close()
     assert settle(data_dir, len(before)) == before
+
+
+def test_an_account_cannot_keep_more_than_its_quota_waiting(gate_server, browser):
+    url, data_dir = gate_server
+    client, _ = signed_in_session(browser, url)
+    files = [noisy_jpeg(i) for i in range(4)]
+    assert all(0.6 * IMAGE_LIMIT < len(f) < IMAGE_LIMIT for f in files)
+    before = staged(data_dir)
+    first = upload(url, client, WORK, [("a.jpg", files[0]), ("b.jpg", files[1])])
+    assert first.status_code == 202, first.text
+    kept = settle(data_dir, len(before) + 4)  # two files and their previews
+    assert len(kept) == len(before) + 4
+    over = upload(url, client, WORK, [("c.jpg", files[2]), ("d.jpg", files[3])])
+    assert over.status_code == 413, over.text  # the quota ends it while it streams
+    assert settle(data_dir, len(kept)) == kept
