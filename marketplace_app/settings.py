@@ -54,6 +54,8 @@ class Settings(BaseSettings):
     media_sweep_grace_seconds: int = 3600
     # Files picked in a form that was never sent are removed after this long (and at start-up).
     staging_max_age_seconds: int = 3600
+    # Bytes of picked files one account may have waiting in forms (default: one full request).
+    staging_quota_bytes: int | None = None
     # A shared kiosk forgets who signed in; elsewhere the browser offers recent accounts.
     kiosk_mode: bool = False
     remember_accounts: bool | None = None
@@ -94,6 +96,11 @@ class Settings(BaseSettings):
     def max_request_bytes(self) -> int:
         """Largest legitimate request body: five videos at the limit, plus form overhead."""
         return 5 * self.video_max_bytes + 1024 * 1024
+
+    @property
+    def staging_quota(self) -> int:
+        """Bytes of picked files one account may have waiting in forms at once."""
+        return self.staging_quota_bytes or self.max_request_bytes
 
     @property
     def media_root(self) -> Path:

@@ -39,9 +39,9 @@ def _rule(target: str, lang: str | None) -> UploadRule:
                       too_many=too_many)
 
 
-def _admit(token: str, target: str) -> None:
+def _admit(token: str, target: str) -> int:
     with db.session_scope() as session:
-        upload_access.admit(session, token=token, target=target)
+        return upload_access.admit(session, token=token, target=target)
 
 
 class UploadGate:
@@ -65,7 +65,7 @@ class UploadGate:
             return await _answer(send, 403, translate(upload_access.NOT_AN_UPLOAD, lang))
         target, token = resolved
         try:
-            await run_in_threadpool(_admit, token, target)
+            room = await run_in_threadpool(_admit, token, target)
         except RateLimited as exc:
             return await _answer(send, 429, translate(exc.message, lang),
                                  retry_after=str(exc.retry_after))
@@ -80,6 +80,9 @@ class UploadGate:
         rule = _rule(target, lang)
         limit = rule.max_files * max(rule.image[0], rule.video[0]) + 2 * FIELD_MAX_BYTES
         message = translate(rule.image[1], lang)
+        if room + 2 * FIELD_MAX_BYTES < limit:  # the uploader's quota ends it sooner
+            limit = room + 2 * FIELD_MAX_BYTES
+            message = translate(upload_access.STAGING_FULL, lang)
         declared = headers.get(b"content-length")
         if declared is not None and declared.isdigit() and int(declared) > limit:
             return await _answer(send, 413, message)

@@ -54,6 +54,20 @@ def sweep(now: float | None = None) -> None:
     _remove_older_than((now or time.time()) - get_settings().staging_max_age_seconds)
 
 
+def staged_bytes(owner: str) -> int:
+    """Bytes of received files the owner has waiting in forms."""
+    folder = uploads_root() / owner
+    if not _OWNER.match(owner or "") or not folder.is_dir():
+        return 0
+    total = 0
+    for path in folder.iterdir():
+        try:
+            total += path.stat().st_size
+        except OSError:
+            continue
+    return total
+
+
 def clear() -> None:
     """Delete every received file and preview (at start-up: no form survives a restart)."""
     _remove_older_than(float("inf"))
@@ -83,7 +97,8 @@ class UploadWriter:
             raise ValueError("a staged file needs its owner's id")
         self.id, self.owner = uuid.uuid4().hex, owner
         self.name = (name or "file").rsplit("/", 1)[-1][:120]
-        self.path = uploads_root() / f"{self.id}.upload"
+        self.path = uploads_root() / owner / f"{self.id}.upload"
+        self.path.parent.mkdir(exist_ok=True)
         self.images_only = images_only
         self.max_bytes, self.too_large = max_bytes, too_large
         self.size, self.refused = 0, False

@@ -7,14 +7,16 @@ from sqlmodel import Session
 from ...settings import get_settings
 from ..accounts import auth, rate_limits
 from ..accounts.profile_photo import PHOTO_TOO_LARGE
-from ..errors import Forbidden
+from ..errors import Forbidden, TooLarge
 from ..portfolios.portfolios import MAX_FILES
-from . import media_pipeline
+from . import media_pipeline, staging
 
 WORK, PHOTO = "work", "photo"  # the work-upload/edit forms; the profile photo widget
 TALENT_ONLY = "Only talent accounts can upload work"
 TOO_MANY_FILES = "You can upload maximum {count} files"
 NOT_AN_UPLOAD = "This form does not take files"
+STAGING_FULL = ("Your picked files fill your upload space. Share or remove some, "
+                "then add more.")
 
 
 @dataclass(frozen=True)
@@ -37,12 +39,21 @@ def limits_for(target: str) -> UploadLimits:
                         max_files=MAX_FILES)
 
 
-def admit(session: Session, *, token: str, target: str):
-    """The uploader, when signed in and allowed here; counts one upload against their limit."""
+def room_left(owner: str) -> int:
+    """Bytes the owner may still add to the files waiting in their forms."""
+    return get_settings().staging_quota - staging.staged_bytes(owner)
+
+
+def admit(session: Session, *, token: str, target: str) -> int:
+    """Bytes the uploader may send, when signed in, allowed here, within their upload rate
+    (one upload counted) and with room in their quota."""
     user = auth.user_for_token(session, token)
     if target not in (WORK, PHOTO):
         raise Forbidden(NOT_AN_UPLOAD)
     if target == WORK and user.role != "TALENT":
         raise Forbidden(TALENT_ONLY)
     rate_limits.hit("upload", user.id)
-    return user
+    room = room_left(user.id)
+    if room <= 0:
+        raise TooLarge(STAGING_FULL)
+    return room
