@@ -14,7 +14,7 @@ from .state import upload_owner
 from .worker import in_process_lifespan
 
 app = rx.App(api_transformer=api, head_components=[devanagari_font_style(), focus_style()])
-upload_gate.use_resolver(upload_owner.resolve)
+upload_gate.use_resolver(upload_owner.resolve, upload_owner.tell_refused)
 app.register_lifespan_task(sweep_media_at_start)
 app.register_lifespan_task(sweep_staging)
 app.register_lifespan_task(in_process_lifespan)

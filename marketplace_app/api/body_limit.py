@@ -172,8 +172,10 @@ class BodySizeLimit:
 
 
 async def stream_guarded(app, scope, receive, send, *, limit: int, message: str,
-                         watcher: "PartWatcher | None", drain_bytes: int) -> None:
-    """Run `app` on a body that ends (as a client disconnect) at the first broken limit."""
+                         watcher: "PartWatcher | None", drain_bytes: int,
+                         on_refused=None) -> None:
+    """Run `app` on a body that ends (as a client disconnect) at the first broken limit;
+    `on_refused(message)`, when given, hears of it."""
     seen, refused = 0, False
 
     async def counted_receive():
@@ -191,6 +193,8 @@ async def stream_guarded(app, scope, receive, send, *, limit: int, message: str,
         except Rejected as exc:
             refused = True
             await _answer(send, exc.status, exc.message)
+            if on_refused is not None:
+                await on_refused(exc.message)
             return {"type": "http.disconnect"}
         except Exception:  # noqa: BLE001 - a malformed stream is the real parser's to judge
             pass

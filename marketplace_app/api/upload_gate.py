@@ -2,6 +2,7 @@
 (signed in, allowed on that form, within their upload rate), then each file's count and size
 while its bytes stream in; a broken limit ends the request as a client disconnect."""
 
+import logging
 from collections.abc import Awaitable, Callable
 
 from python_multipart.multipart import parse_options_header
@@ -19,24 +20,37 @@ NOT_MULTIPART = "An upload must be sent as multipart/form-data"
 # (Reflex client token, handler name) -> (upload target, the session's sign-in token), or
 # None when that handler takes no files. Set by the composition root; unset refuses every upload.
 Resolver = Callable[[str, str], Awaitable[tuple[str, str] | None]]
+# (client token, handler name, English message): tells the page why its upload was refused.
+Notifier = Callable[[str, str, str], Awaitable[None]]
 _resolver: Resolver | None = None
+_notifier: Notifier | None = None
+log = logging.getLogger(__name__)
 
 
-def use_resolver(resolver: Resolver | None) -> None:
-    """Install how a client token and handler name map to a target and a sign-in token."""
-    global _resolver
-    _resolver = resolver
+def use_resolver(resolver: Resolver | None, notifier: Notifier | None = None) -> None:
+    """Install how a client token and handler name map to a target and a sign-in token, and
+    how the page hears that an upload was refused."""
+    global _resolver, _notifier
+    _resolver, _notifier = resolver, notifier
+
+
+async def _tell(client: str, handler: str, message: str) -> None:
+    if _notifier is None:
+        return
+    try:
+        await _notifier(client, handler, message)
+    except Exception:  # noqa: BLE001 - the refusal stands even if the page cannot hear it
+        log.exception("Telling the page about a refused upload failed")
 
 
 def _lang(headers: dict) -> str | None:
     return headers.get(b"accept-language", b"").decode("latin-1") or None
 
 
-def _rule(target: str, lang: str | None) -> UploadRule:
+def _rule(target: str) -> UploadRule:
     limits = upload_access.limits_for(target)
-    too_many = translate(upload_access.TOO_MANY_FILES, lang, count=limits.max_files)
     return UploadRule(image=limits.image, video=limits.video, max_files=limits.max_files,
-                      too_many=too_many)
+                      too_many=limits.too_many)
 
 
 def _admit(token: str, target: str) -> int:
@@ -67,9 +81,12 @@ class UploadGate:
         try:
             room = await run_in_threadpool(_admit, token, target)
         except RateLimited as exc:
+            await _tell(client, handler, exc.message)
             return await _answer(send, 429, translate(exc.message, lang),
                                  retry_after=str(exc.retry_after))
         except ServiceError as exc:
+            if token:
+                await _tell(client, handler, exc.message)
             return await _answer(send, exc.status, translate(exc.message, lang))
         except DATABASE_ERRORS:
             return await _answer(send, 503, database_busy(scope, headers),
@@ -77,14 +94,20 @@ class UploadGate:
         ctype, options = parse_options_header(headers.get(b"content-type", b""))
         if ctype != b"multipart/form-data" or not options.get(b"boundary"):
             return await _answer(send, 400, translate(NOT_MULTIPART, lang))
-        rule = _rule(target, lang)
+        rule = _rule(target)
         limit = rule.max_files * max(rule.image[0], rule.video[0]) + 2 * FIELD_MAX_BYTES
-        message = translate(rule.image[1], lang)
+        message = rule.image[1]
         if room + 2 * FIELD_MAX_BYTES < limit:  # the uploader's quota ends it sooner
             limit = room + 2 * FIELD_MAX_BYTES
-            message = translate(upload_access.STAGING_FULL, lang)
+            message = upload_access.STAGING_FULL
         declared = headers.get(b"content-length")
         if declared is not None and declared.isdigit() and int(declared) > limit:
-            return await _answer(send, 413, message)
+            await _tell(client, handler, message)
+            return await _answer(send, 413, translate(message, lang))
+
+        async def refused(reason: str) -> None:
+            await _tell(client, handler, reason)
+
         await stream_guarded(self.app, scope, receive, send, limit=limit, message=message,
-                             watcher=PartWatcher(options[b"boundary"], rule), drain_bytes=limit)
+                             watcher=PartWatcher(options[b"boundary"], rule), drain_bytes=limit,
+                             on_refused=refused)

@@ -88,10 +88,9 @@ class ProfilePhotoState(rx.State):
             results = await chunked_upload.receive(chunks, owner=owner, images_only=True,
                                                    max_bytes=limit - 1,
                                                    too_large=T.PHOTO_TOO_LARGE)
-        except asyncio.CancelledError:  # the gate ended the request: nothing of it is kept
+        except asyncio.CancelledError:  # the gate ended it (and says why: upload_refused)
             async with self:
                 self.status = "idle"
-            yield _error(T.PHOTO_UPLOAD_FAILED, lang)
             return
         except Exception:  # noqa: BLE001 - a broken upload leaves the photo as it was
             async with self:
@@ -128,6 +127,13 @@ class ProfilePhotoState(rx.State):
             self.photo_url, self.status = busted(user.profile_photo_url), "idle"
             await remember_user(self, user, token)
         yield rx.toast.success(translate(T.PHOTO_UPDATED, lang))
+
+    @rx.event
+    async def upload_refused(self, message: str):
+        """The /_upload gate refused an upload: nothing of it was kept."""
+        if self.status == "uploading":
+            self.status = "idle"
+        return _error(message, await _lang(self))
 
     @rx.event
     async def delete(self):

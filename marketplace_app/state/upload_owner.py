@@ -1,6 +1,9 @@
 """Which form an upload to Reflex's /_upload is for, and who is signed in on that session."""
 
 from reflex.istate.wrappers import get_state
+from reflex.utils.format import format_event_handler
+from reflex_base.event import Event
+from reflex_base.event.context import EventContext
 from reflex_base.registry import RegistrationContext
 
 from ..services.media.upload_access import PHOTO, WORK
@@ -9,6 +12,7 @@ from .profile_photo import ProfilePhotoState
 from .work_form import WorkFormState
 
 UPLOAD_HANDLER = "receive"  # the name every file-taking handler here has
+REFUSED_HANDLER = "upload_refused"  # and the one that hears why an upload was refused
 
 
 def target_of(handler_name: str) -> str | None:
@@ -31,3 +35,13 @@ async def resolve(client_token: str, handler_name: str) -> tuple[str, str] | Non
         return None
     auth = await get_state(client_token, AuthState)
     return target, auth.auth_token or ""
+
+
+async def tell_refused(client_token: str, handler_name: str, message: str) -> None:
+    """Run the form's `upload_refused(message)` on that session (a toast, the form reset)."""
+    registered = RegistrationContext.get().event_handlers.get(handler_name)
+    if target_of(handler_name) is None or registered is None:
+        return
+    handler = registered.states[-1].event_handlers[REFUSED_HANDLER]
+    event = Event(name=format_event_handler(handler), payload={"message": message})
+    await EventContext.get().fork(token=client_token).enqueue(event)

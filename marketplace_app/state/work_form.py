@@ -86,11 +86,9 @@ class WorkFormState(rx.State, mixin=True):
             lang = (await self.get_state(LangState)).lang
         try:
             results = await chunked_upload.receive(chunks, owner=owner)
-        except asyncio.CancelledError:  # the gate ended the request: nothing of it is kept
+        except asyncio.CancelledError:  # the gate ended it (and says why: upload_refused)
             async with self:
                 self.receiving, self.progress = False, 0
-            yield rx.toast.error(translate(rules.UPLOAD_ERROR_TITLE, lang),
-                                 description=translate(T.UPLOAD_STOPPED, lang))
             return
         except Exception:  # noqa: BLE001 - a broken transfer keeps the form as it was
             async with self:
@@ -127,6 +125,14 @@ class WorkFormState(rx.State, mixin=True):
                                           description=translate(note, lang)))
         for notice in notices:
             yield notice
+
+    @rx.event
+    async def upload_refused(self, message: str):
+        """The /_upload gate refused an upload: nothing of it was kept."""
+        self.receiving, self.progress = False, 0
+        lang = (await self.get_state(LangState)).lang
+        return rx.toast.error(translate(rules.UPLOAD_ERROR_TITLE, lang),
+                              description=translate(message, lang))
 
     def _forget_item(self, item: dict) -> None:
         """Drop a removed item (new ones leave the staging folder)."""

@@ -63,8 +63,6 @@ CREATE_FAILED = "Failed to create portfolio item"
 PORTFOLIO_CREATED = "Portfolio item created successfully"
 INVALID_FILES_NOTE = "Only image and video files are allowed"
 TOO_MANY_NOTE = "You can upload maximum 5 files"
-UPLOAD_STOPPED = ("The upload was stopped: at most 5 files at a time, each within its size "
-                  "limit. Nothing of it was kept.")
 VIDEO = "Video"
 FRAME_TITLE = "Frame Your Image"
 FRAME_NOTE = "Drag to position and zoom to frame a square. Minimum 100 by 100 pixels."

@@ -207,7 +207,7 @@ def test_six_files_picked_on_the_page_are_refused_with_a_message(gate_server, br
         page.locator("#work-upload-files input[type=file]").set_input_files(
             [{"name": f"p{i}.jpg", "mimeType": "image/jpeg", "buffer": jpeg((i * 40, 9, 9))}
              for i in range(6)])
-        expect(page.get_by_text("The upload was stopped", exact=False)).to_be_visible(
+        expect(page.get_by_text("You can upload maximum 5 files")).to_be_visible(
             timeout=20_000)
         expect(page.locator(".media-item")).to_have_count(0)
         expect(page.locator("#upload-progress")).to_have_count(0)  # the form is usable again

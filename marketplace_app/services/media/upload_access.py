@@ -14,6 +14,7 @@ from . import media_pipeline, staging
 WORK, PHOTO = "work", "photo"  # the work-upload/edit forms; the profile photo widget
 TALENT_ONLY = "Only talent accounts can upload work"
 TOO_MANY_FILES = "You can upload maximum {count} files"
+ONE_PHOTO = "Please choose one photo"
 NOT_AN_UPLOAD = "This form does not take files"
 STAGING_FULL = ("Your picked files fill your upload space. Share or remove some, "
                 "then add more.")
@@ -26,6 +27,7 @@ class UploadLimits:
     image: tuple[int, str]
     video: tuple[int, str]
     max_files: int
+    too_many: str
 
 
 def limits_for(target: str) -> UploadLimits:
@@ -33,10 +35,11 @@ def limits_for(target: str) -> UploadLimits:
     settings = get_settings()
     if target == PHOTO:
         limit = (settings.profile_photo_max_bytes - 1, PHOTO_TOO_LARGE)  # "less than 5MB"
-        return UploadLimits(image=limit, video=limit, max_files=1)
+        return UploadLimits(image=limit, video=limit, max_files=1, too_many=ONE_PHOTO)
     return UploadLimits(image=(settings.image_max_bytes, media_pipeline.image_too_large()),
                         video=(settings.video_max_bytes, media_pipeline.video_too_large()),
-                        max_files=MAX_FILES)
+                        max_files=MAX_FILES,
+                        too_many=TOO_MANY_FILES.format(count=MAX_FILES))
 
 
 def room_left(owner: str) -> int:
