@@ -65,8 +65,9 @@ class UploadGate:
         self.app = app
 
     async def __call__(self, scope, receive, send):
+        # Any prefix (Reflex's backend_path) still reaches its /_upload: match the end.
         if scope["type"] != "http" or scope["method"] != "POST" or \
-                scope["path"].rstrip("/") != UPLOAD_PATH:
+                not scope["path"].rstrip("/").endswith(UPLOAD_PATH):
             return await self.app(scope, receive, send)
         headers = dict(scope.get("headers") or [])
         lang = _lang(headers)
