@@ -229,3 +229,22 @@ def test_an_account_cannot_keep_more_than_its_quota_waiting(gate_server, browser
     over = upload(url, client, WORK, [("c.jpg", files[2]), ("d.jpg", files[3])])
     assert over.status_code == 413, over.text  # the quota ends it while it streams
     assert settle(data_dir, len(kept)) == kept
+
+
+def test_the_gate_reads_the_session_from_redis_with_two_workers(browser):
+    from tests.e2e.test_redis_workers import _redis_answers
+
+    if not _redis_answers():
+        pytest.skip("Redis is not answering on 127.0.0.1:6379")
+    url, proc, data_dir = start_server({"REFLEX_REDIS_URL": "redis://127.0.0.1:6379",
+                                        "GRANIAN_WORKERS": "2"})
+    try:
+        client, _ = signed_in_session(browser, url)
+        assert upload(url, str(uuid.uuid4()), WORK, [("a.jpg", jpeg())]).status_code == 401
+        assert staged(data_dir) == []
+        for _ in range(3):  # whichever worker answers reads the same session
+            accepted = upload(url, client, WORK, [("a.jpg", jpeg())])
+            assert accepted.status_code == 202, accepted.text
+        assert len(settle(data_dir, 6)) == 6  # three files and their previews
+    finally:
+        stop_server(proc)
