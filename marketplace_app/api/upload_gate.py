@@ -12,10 +12,13 @@ from .. import db
 from ..i18n import translate
 from ..services.errors import RateLimited, ServiceError
 from ..services.media import upload_access
-from .body_limit import FIELD_MAX_BYTES, PartWatcher, UploadRule, _answer, stream_guarded
+from .body_limit import (FIELD_MAX_BYTES, PartWatcher, UploadRule, _answer, _drain,
+                         stream_guarded)
 from .errors import DATABASE_ERRORS, DATABASE_RETRY_SECONDS, database_busy
 
 UPLOAD_PATH = "/_upload"
+# A refused body is read and dropped (up to this much) so a reverse proxy passes the answer on.
+DRAIN_ANONYMOUS = 1024 * 1024
 NOT_MULTIPART = "An upload must be sent as multipart/form-data"
 # (Reflex client token, handler name) -> (upload target, the session's sign-in token), or
 # None when that handler takes no files. Set by the composition root; unset refuses every upload.
@@ -58,6 +61,12 @@ def _admit(token: str, target: str) -> int:
         return upload_access.admit(session, token=token, target=target)
 
 
+async def _refuse(send, receive, status: int, message: str, drain: int,
+                  retry_after: str | None = None) -> None:
+    await _answer(send, status, message, retry_after=retry_after)
+    await _drain(receive, drain)
+
+
 class UploadGate:
     """Pure ASGI middleware for POST /_upload (every other request passes untouched)."""
 
@@ -77,25 +86,27 @@ class UploadGate:
         if _resolver is not None and client and handler:
             resolved = await _resolver(client, handler)
         if resolved is None:
-            return await _answer(send, 403, translate(upload_access.NOT_AN_UPLOAD, lang))
+            return await _refuse(send, receive, 403,
+                                 translate(upload_access.NOT_AN_UPLOAD, lang), DRAIN_ANONYMOUS)
         target, token = resolved
+        rule = _rule(target)
+        drain = rule.max_files * max(rule.image[0], rule.video[0]) if token else DRAIN_ANONYMOUS
         try:
             room = await run_in_threadpool(_admit, token, target)
         except RateLimited as exc:
             await _tell(client, handler, exc.message)
-            return await _answer(send, 429, translate(exc.message, lang),
+            return await _refuse(send, receive, 429, translate(exc.message, lang), drain,
                                  retry_after=str(exc.retry_after))
         except ServiceError as exc:
             if token:
                 await _tell(client, handler, exc.message)
-            return await _answer(send, exc.status, translate(exc.message, lang))
+            return await _refuse(send, receive, exc.status, translate(exc.message, lang), drain)
         except DATABASE_ERRORS:
-            return await _answer(send, 503, database_busy(scope, headers),
+            return await _refuse(send, receive, 503, database_busy(scope, headers), drain,
                                  retry_after=DATABASE_RETRY_SECONDS)
         ctype, options = parse_options_header(headers.get(b"content-type", b""))
         if ctype != b"multipart/form-data" or not options.get(b"boundary"):
-            return await _answer(send, 400, translate(NOT_MULTIPART, lang))
-        rule = _rule(target)
+            return await _refuse(send, receive, 400, translate(NOT_MULTIPART, lang), drain)
         limit = rule.max_files * max(rule.image[0], rule.video[0]) + 2 * FIELD_MAX_BYTES
         message = rule.image[1]
         if room + 2 * FIELD_MAX_BYTES < limit:  # the uploader's quota ends it sooner
@@ -104,7 +115,7 @@ class UploadGate:
         declared = headers.get(b"content-length")
         if declared is not None and declared.isdigit() and int(declared) > limit:
             await _tell(client, handler, message)
-            return await _answer(send, 413, translate(message, lang))
+            return await _refuse(send, receive, 413, translate(message, lang), drain)
 
         async def refused(reason: str) -> None:
             await _tell(client, handler, reason)
