@@ -1,7 +1,8 @@
 """Composition root: the Reflex app with the API mounted inside its backend."""
 
 from . import models  # noqa: F401  (registers tables)
-from .api.app import api, sweep_media_at_start
+from .api import upload_gate
+from .api.app import api, sweep_media_at_start, sweep_staging
 from .components.fonts import devanagari_font_style
 from .components.page_head import focus_style
 from .components.page_meta import describe_pages
@@ -9,11 +10,14 @@ from .launch.private_states import PrivateStatesApp
 from .pages import (auth_pages, dashboards, discovery_browse, discovery_portfolio,
                     discovery_talent, handle_check, inbox_pages, manage, site_pages,
                     workspace_pages)
+from .state import upload_owner
 from .worker import in_process_lifespan
 
 app = PrivateStatesApp(api_transformer=api,
                        head_components=[devanagari_font_style(), focus_style()])
+upload_gate.use_resolver(upload_owner.resolve, upload_owner.tell_refused)
 app.register_lifespan_task(sweep_media_at_start)
+app.register_lifespan_task(sweep_staging)
 app.register_lifespan_task(in_process_lifespan)
 for register in (site_pages.register, auth_pages.register, handle_check.register,
                  workspace_pages.register, discovery_browse.register,

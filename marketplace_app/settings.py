@@ -52,6 +52,10 @@ class Settings(BaseSettings):
     max_portfolios_per_user: int = 500
     # Unreferenced media files older than this are removed at start-up (crash leftovers).
     media_sweep_grace_seconds: int = 3600
+    # Files picked in a form that was never sent are removed after this long (and at start-up).
+    staging_max_age_seconds: int = 3600
+    # Bytes of picked files one account may have waiting in forms (default: one full request).
+    staging_quota_bytes: int | None = None
     # A shared kiosk forgets who signed in; elsewhere the browser offers recent accounts.
     kiosk_mode: bool = False
     remember_accounts: bool | None = None
@@ -69,6 +73,7 @@ class Settings(BaseSettings):
     rate_conversation_account: str = "30/hour"
     # View counts asked for per viewer (an account, else an address): each is a database write.
     rate_view_viewer: str = "300/minute"
+    rate_upload_account: str = "60/hour"  # uploads through the forms' /_upload, per account
     google_client_id: str | None = None
     google_client_secret: str | None = None
     google_discovery_url: str = "https://accounts.google.com/.well-known/openid-configuration"
@@ -100,6 +105,11 @@ class Settings(BaseSettings):
     def max_request_bytes(self) -> int:
         """Largest legitimate request body: five videos at the limit, plus form overhead."""
         return 5 * self.video_max_bytes + 1024 * 1024
+
+    @property
+    def staging_quota(self) -> int:
+        """Bytes of picked files one account may have waiting in forms at once."""
+        return self.staging_quota_bytes or self.max_request_bytes
 
     @property
     def media_root(self) -> Path:

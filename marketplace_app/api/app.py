@@ -1,5 +1,7 @@
 """The FastAPI app that carries /api and /media inside the Reflex backend."""
 
+import contextlib
+
 from fastapi import FastAPI, Request
 
 from ..services.media.media_store import media_root
@@ -17,6 +19,7 @@ from .security_headers import SecurityHeaders
 from .share_previews import SharePreviews
 from .site_files import router as site_files_router
 from .static_cache import StaticCache
+from .upload_gate import UploadGate
 
 
 def create_api() -> FastAPI:
@@ -54,6 +57,7 @@ def create_api() -> FastAPI:
     settings = get_settings()
     api.add_middleware(ReaderLanguage)  # success messages in the reader's language
     api.add_middleware(BodySizeLimit, max_bytes=settings.max_request_bytes)
+    api.add_middleware(UploadGate)  # Reflex's /_upload: owners only, limits while streaming
     api.add_middleware(FeedPageCache)  # a cached anonymous page skips the rest
     api.add_middleware(StaticCache)
     api.add_middleware(SecurityHeaders)  # outermost: also on cached and refused answers
@@ -81,6 +85,28 @@ async def sweep_media_at_start() -> None:
     import asyncio
 
     await asyncio.to_thread(sweep_media)
+
+
+@contextlib.asynccontextmanager
+async def sweep_staging():
+    """Reflex lifespan task: staged files go at start-up, then those of abandoned forms."""
+    import asyncio
+
+    from ..services.media import staging
+
+    await asyncio.to_thread(staging.clear)
+
+    async def every_few_minutes():
+        while True:
+            await asyncio.sleep(max(60, get_settings().staging_max_age_seconds // 6))
+            with contextlib.suppress(OSError):
+                await asyncio.to_thread(staging.sweep)
+
+    task = asyncio.create_task(every_few_minutes())
+    try:
+        yield
+    finally:
+        task.cancel()
 
 
 def allowed_methods(api: FastAPI, scope) -> set[str]:

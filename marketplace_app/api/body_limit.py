@@ -33,6 +33,7 @@ class UploadRule:
     image: tuple[int, str]
     video: tuple[int, str]
     max_files: int
+    too_many: str = ""  # the refusal of one file too many (default: the portfolio's)
 
 
 def _portfolio_rule() -> UploadRule:
@@ -103,7 +104,7 @@ class PartWatcher:
         if self._header == b"content-disposition" and self.is_file:
             self.files += 1
             if self.files > self.rule.max_files:
-                raise Rejected(400, f"You can upload maximum {MAX_FILES} files")
+                raise Rejected(400, self.rule.too_many or f"You can upload maximum {MAX_FILES} files")
 
     def _data(self, data: bytes, start: int, end: int) -> None:
         self.size += end - start
@@ -166,39 +167,50 @@ class BodySizeLimit:
         await self._guarded(scope, receive, send, limit, message, watcher)
 
     async def _guarded(self, scope, receive, send, limit, message, watcher) -> None:
-        seen, refused = 0, False
+        await stream_guarded(self.app, scope, receive, send, limit=limit, message=message,
+                             watcher=watcher, drain_bytes=self.max_bytes)
 
-        async def counted_receive():
-            nonlocal seen, refused
-            if refused:
-                return {"type": "http.disconnect"}
-            msg = await receive()
-            body = msg.get("body", b"")
-            seen += len(body)
-            try:
-                if seen > limit:
-                    raise Rejected(413, message)
-                if watcher is not None and body:
-                    watcher.feed(body)
-            except Rejected as exc:
-                refused = True
-                await _answer(send, exc.status, exc.message)
-                return {"type": "http.disconnect"}
-            except Exception:  # noqa: BLE001 - a malformed stream is the real parser's to judge
-                pass
-            return msg
 
-        async def guarded_send(msg):
-            if not refused:
-                await send(msg)
+async def stream_guarded(app, scope, receive, send, *, limit: int, message: str,
+                         watcher: "PartWatcher | None", drain_bytes: int,
+                         on_refused=None) -> None:
+    """Run `app` on a body that ends (as a client disconnect) at the first broken limit;
+    `on_refused(message)`, when given, hears of it."""
+    seen, refused = 0, False
 
-        try:
-            await self.app(scope, counted_receive, guarded_send)
-        except Exception:
-            if not refused:
-                raise
+    async def counted_receive():
+        nonlocal seen, refused
         if refused:
-            await _drain(receive, self.max_bytes)
+            return {"type": "http.disconnect"}
+        msg = await receive()
+        body = msg.get("body", b"")
+        seen += len(body)
+        try:
+            if seen > limit:
+                raise Rejected(413, message)
+            if watcher is not None and body:
+                watcher.feed(body)
+        except Rejected as exc:
+            refused = True
+            await _answer(send, exc.status, exc.message)
+            if on_refused is not None:
+                await on_refused(exc.message)
+            return {"type": "http.disconnect"}
+        except Exception:  # noqa: BLE001 - a malformed stream is the real parser's to judge
+            pass
+        return msg
+
+    async def guarded_send(msg):
+        if not refused:
+            await send(msg)
+
+    try:
+        await app(scope, counted_receive, guarded_send)
+    except Exception:
+        if not refused:
+            raise
+    if refused:
+        await _drain(receive, drain_bytes)
 
 
 async def _signed_in(headers: dict) -> bool:

@@ -4,12 +4,13 @@ requests (Starlette's FileResponse answers `Range` with 206, which video players
 to the bucket (public/CDN URL or a signed one) when media lives in S3-compatible storage."""
 
 import os
+from http.cookies import CookieError, SimpleCookie
 
 from starlette.exceptions import HTTPException
 from starlette.responses import RedirectResponse
 from starlette.staticfiles import StaticFiles
 
-from ..services.media import media_store
+from ..services.media import media_store, staging
 from ..services.media.media_pipeline import ORIGINALS_FOLDER
 from ..services.media.storage import cache_control
 from .errors import error_response
@@ -27,12 +28,26 @@ class MediaFiles(StaticFiles):
     async def get_response(self, path, scope):
         if is_private(path):
             raise HTTPException(status_code=404)
+        if staging.is_staged(path):
+            return await self._staged_preview(path, scope)
         if media_store.storage().name != "local":
             return self._redirect_to_bucket(path)
         response = await super().get_response(path, scope)
         if response.status_code in (200, 206):
             response.headers["Cache-Control"] = cache_control(path)
             response.headers["X-Content-Type-Options"] = "nosniff"
+        return response
+
+    async def _staged_preview(self, path, scope):
+        """A form's preview: its owner's view pass (a cookie) or a 404; never cached."""
+        if not staging.may_view(path, _cookie(scope, staging.PASS_COOKIE)):
+            raise HTTPException(status_code=404)
+        full = media_store.media_root() / path.lstrip("/")
+        if not full.is_file():
+            raise HTTPException(status_code=404)
+        response = self.file_response(str(full), os.stat(full), scope)
+        response.headers["Cache-Control"] = "private, no-store"
+        response.headers["X-Content-Type-Options"] = "nosniff"
         return response
 
     def lookup_path(self, path: str):
@@ -54,3 +69,15 @@ class MediaFiles(StaticFiles):
         # A signed URL expires: let browsers reuse the redirect only briefly.
         response.headers["Cache-Control"] = "private, max-age=60"
         return response
+
+
+def _cookie(scope, name: str) -> str | None:
+    """One cookie of the request (None when absent or unreadable)."""
+    raw = dict(scope.get("headers") or []).get(b"cookie", b"").decode("latin-1")
+    jar = SimpleCookie()
+    try:
+        jar.load(raw)
+    except CookieError:
+        return None
+    morsel = jar.get(name)
+    return morsel.value if morsel else None

@@ -12,7 +12,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import timedelta, timezone
 
-from sqlalchemy import and_, or_, update
+from sqlalchemy import and_, func, or_, update
+from sqlalchemy.orm import aliased
 from sqlalchemy.engine import Engine
 from sqlmodel import Session, select
 
@@ -52,9 +53,10 @@ def worker_name() -> str:
     return f"{socket.gethostname()}:{os.getpid()}:{uuid.uuid4().hex[:8]}"
 
 
-def enqueue(session: Session, kind: str, subject_id: str, payload: dict) -> Job:
+def enqueue(session: Session, kind: str, subject_id: str, payload: dict,
+            owner_id: str = "") -> Job:
     """Add a job to the session; it exists once the caller commits."""
-    job = Job(kind=kind, subject_id=subject_id, payload=payload)
+    job = Job(kind=kind, subject_id=subject_id, payload=payload, owner_id=owner_id)
     session.add(job)
     return job
 
@@ -85,8 +87,16 @@ def _dead_here(worker: str) -> bool:
     return False
 
 
+def _last_served():
+    """When a job of the same owner was last claimed (NULL: never), for the claim order."""
+    earlier = aliased(Job)
+    return (select(func.max(earlier.claimed_at)).where(earlier.owner_id == Job.owner_id)
+            .correlate(Job).scalar_subquery())
+
+
 def claim(engine: Engine, worker: str, kinds=None) -> Job | None:
-    """Take the oldest waiting job, or a running one whose worker is gone; None if idle."""
+    """Take a waiting job, or a running one whose worker is gone; None if idle. Owners take
+    turns: the one served least recently goes first, then each owner's oldest job."""
     now = utcnow()
     host = socket.gethostname() + ":"
     with Session(engine, expire_on_commit=False) as session:
@@ -95,7 +105,8 @@ def claim(engine: Engine, worker: str, kinds=None) -> Job | None:
             and_(Job.state == RUNNING, or_(Job.lease_until < now, Job.worker.startswith(host)))))
         if kinds:
             query = query.where(Job.kind.in_(list(kinds)))
-        query = query.order_by(Job.created_at, Job.id).limit(20).with_for_update(skip_locked=True)
+        query = query.order_by(_last_served().asc().nulls_first(), Job.created_at,
+                               Job.id).limit(20).with_for_update(skip_locked=True, of=Job)
         for job in session.exec(query):
             lease_over = job.lease_until is not None and _aware(job.lease_until) < now
             if job.state == RUNNING and not lease_over and not _dead_here(job.worker):
@@ -105,7 +116,7 @@ def claim(engine: Engine, worker: str, kinds=None) -> Job | None:
                 Job.attempts == job.attempts).values(
                 state=RUNNING, worker=worker, attempts=Job.attempts + 1,
                 lease_until=now + timedelta(seconds=get_settings().job_lease_seconds),
-                updated_at=now))
+                claimed_at=now, updated_at=now))
             if taken.rowcount == 1:
                 session.commit()
                 session.refresh(job)

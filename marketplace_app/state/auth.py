@@ -8,6 +8,7 @@ from ..services.accounts import auth, google_auth
 from ..settings import get_settings
 from ..services.errors import Unauthorized
 from ..services.accounts.user_views import own_user
+from ..services.media import staging
 from . import recent_accounts
 from .destinations import (
     SIGNIN_PATH,
@@ -39,6 +40,9 @@ class AuthState(SignInForms, rx.State):
     auth_token: str = rx.LocalStorage("", name="authToken", sync=True)
     user_role: str = rx.SessionStorage("", name="userRole")
     recent_accounts_json: str = rx.LocalStorage("[]", name=recent_accounts.STORAGE_KEY)
+    # Shows the signed-in user the previews of files they picked (and nobody else's).
+    staging_pass: str = rx.Cookie("", name=staging.PASS_COOKIE, path="/media/staging/",
+                                  same_site="strict")
     # Where to go after signing in when a signed-out visitor was sent to sign in mid-action.
     return_to: str = rx.SessionStorage("", name="returnTo")
     display_name: str = ""
@@ -63,6 +67,7 @@ class AuthState(SignInForms, rx.State):
 
     def _remember(self, user, token: str) -> None:
         self.auth_token = token
+        self.staging_pass = staging.view_pass(user.id)
         self.user_role = user.role
         self._profile, self._profile_token = own_user(user), token
         self.display_name = user.full_name
@@ -72,7 +77,7 @@ class AuthState(SignInForms, rx.State):
             if get_settings().keeps_recent_accounts else [])
 
     def _forget(self) -> None:
-        self.auth_token, self.user_role = "", ""
+        self.auth_token, self.user_role, self.staging_pass = "", "", ""
         self._profile, self._profile_token, self.display_name, self.photo_url = {}, "", "", ""
 
     async def _load_profile(self) -> None:

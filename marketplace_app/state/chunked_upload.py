@@ -10,9 +10,9 @@ from ..services.media import staging
 FLUSH_BYTES = 1024 * 1024  # disk writes go to a worker thread a megabyte at a time
 
 
-async def receive(chunks: AsyncIterator, **writer_options) -> list[tuple[str, dict | None,
-                                                                          str]]:
-    """Stage every file of an upload; returns (file name, staged upload or None, error)."""
+async def receive(chunks: AsyncIterator, *, owner: str,
+                  **writer_options) -> list[tuple[str, dict | None, str]]:
+    """Stage every file of an upload for its owner; returns (name, staged or None, error)."""
     results: list[tuple[str, dict | None, str]] = []
     writer: staging.UploadWriter | None = None
     current: tuple[str, int] | None = None
@@ -30,7 +30,7 @@ async def receive(chunks: AsyncIterator, **writer_options) -> list[tuple[str, di
             return
         await flush()
         try:
-            staged = await asyncio.to_thread(writer.finish)
+            staged = await _finished(writer)
             results.append((writer.name, staged.as_dict(), ""))
         except ServiceError as exc:
             results.append((writer.name, None, exc.message))
@@ -41,8 +41,8 @@ async def receive(chunks: AsyncIterator, **writer_options) -> list[tuple[str, di
             if current is None or chunk.filename != current[0] or chunk.offset == 0 and \
                     current[1] > 0:
                 await close()
-                writer = await asyncio.to_thread(staging.UploadWriter, chunk.filename,
-                                                 **writer_options)
+                # Opened here, not in a thread, so an abort never leaves an unowned file.
+                writer = staging.UploadWriter(chunk.filename, owner=owner, **writer_options)
             current = (chunk.filename, chunk.offset + len(chunk.data))
             pending.append(chunk.data)
             if sum(map(len, pending)) >= FLUSH_BYTES:
@@ -56,3 +56,19 @@ async def receive(chunks: AsyncIterator, **writer_options) -> list[tuple[str, di
         raise
     await close()
     return results
+
+
+async def _finished(writer: staging.UploadWriter) -> staging.StagedUpload:
+    """Finish a file in a thread; when the request is aborted meanwhile, what the thread
+    still makes (the file, its preview) is removed once it is done."""
+    task = asyncio.ensure_future(asyncio.to_thread(writer.finish))
+    try:
+        return await asyncio.shield(task)
+    except asyncio.CancelledError:
+        task.add_done_callback(_discard_result)
+        raise
+
+
+def _discard_result(task: asyncio.Future) -> None:
+    if not task.cancelled() and task.exception() is None:
+        staging.discard(task.result().as_dict())

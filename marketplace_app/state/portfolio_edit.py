@@ -9,7 +9,7 @@ from ..services.portfolios import portfolios
 from ..services.portfolios.portfolio_views import one_portfolio_json
 from ..texts import workspace as T
 from .lang import reader_text
-from .as_user import call_as_user, session_token
+from .as_user import call_as_user, session_token, staging_owner
 from .service_call import ServiceFailed
 from .work_form import WorkFormState
 
@@ -28,12 +28,12 @@ def update_from_staged(session, *, actor, staged: list[dict], crops: list, **fie
                                        crops=crops, **fields)
 
 
-def stage_existing(url: str) -> dict:
+def stage_existing(url: str, owner: str) -> dict:
     """A private copy of one of our stored images, to re-crop."""
     path = media_store.path_for_url(url)
     if path is None or not path.exists():
         raise FileNotFoundError(url)
-    return staging.stage_bytes(path.name, path.read_bytes()).as_dict()
+    return staging.stage_bytes(path.name, path.read_bytes(), owner=owner).as_dict()
 
 
 class PortfolioEditState(WorkFormState, rx.State):
@@ -87,7 +87,8 @@ class PortfolioEditState(WorkFormState, rx.State):
         if item["source"] != "existing":
             return None
         try:
-            staged = await asyncio.to_thread(stage_existing, item["key"])
+            owner = await staging_owner(self, await session_token(self))
+            staged = await asyncio.to_thread(stage_existing, item["key"], owner)
         except Exception:  # noqa: BLE001 - the dialog shows the crop-failure alert
             return None
         self._staged = {**self._staged, item["key"]: staged}

@@ -1,5 +1,6 @@
 """The profile photo widget: upload, delete, and the delayed mode of onboarding."""
 
+import asyncio
 import time
 
 import reflex as rx
@@ -11,7 +12,7 @@ from ..i18n import translate
 from ..texts import workspace as T
 from .lang import LangState
 from . import chunked_upload
-from .as_user import call_as_user, remember_user, session_token
+from .as_user import call_as_user, remember_user, session_token, staging_owner
 from .service_call import ServiceFailed
 
 UPLOAD_ID = "profile-photo"
@@ -75,17 +76,22 @@ class ProfilePhotoState(rx.State):
     async def receive(self, chunks: rx.UploadChunkIterator):
         """A picked photo: checked as it arrives, then kept (delayed) or saved at once."""
         async with self:
-            if self.status != "idle":
+            token = await session_token(self)
+            owner = await staging_owner(self, token) if self.status == "idle" else ""
+            if not owner:  # busy, or a signed-out session (the gate refused it already)
                 return
             self.status = "uploading"
-            token = await session_token(self)
             delayed = self.delayed
             lang = await _lang(self)
         limit = get_settings().profile_photo_max_bytes
         try:
-            results = await chunked_upload.receive(chunks, images_only=True,
+            results = await chunked_upload.receive(chunks, owner=owner, images_only=True,
                                                    max_bytes=limit - 1,
                                                    too_large=T.PHOTO_TOO_LARGE)
+        except asyncio.CancelledError:  # the gate ended it (and says why: upload_refused)
+            async with self:
+                self.status = "idle"
+            return
         except Exception:  # noqa: BLE001 - a broken upload leaves the photo as it was
             async with self:
                 self.status = "idle"
@@ -121,6 +127,13 @@ class ProfilePhotoState(rx.State):
             self.photo_url, self.status = busted(user.profile_photo_url), "idle"
             await remember_user(self, user, token)
         yield rx.toast.success(translate(T.PHOTO_UPDATED, lang))
+
+    @rx.event
+    async def upload_refused(self, message: str):
+        """The /_upload gate refused an upload: nothing of it was kept."""
+        if self.status == "uploading":
+            self.status = "idle"
+        return _error(message, await _lang(self))
 
     @rx.event
     async def delete(self):

@@ -7,22 +7,18 @@ import uuid
 import reflex as rx
 
 from ..catalog import AI_CATEGORY
-from ..services.errors import ServiceError
 from ..services.media import staging
-from ..services.media.cropping import parse_crop
 from ..services.media.media_pipeline import ONLY_MEDIA
 from ..services.accounts.onboarding import subcategories_of
 from ..services.portfolios import upload_rules as rules
 from ..i18n import translate
 from ..texts import workspace as T
-from .lang import LangState, reader_text
+from .as_user import session_token, staging_owner
+from .lang import LangState
 from . import chunked_upload
+from .work_crop import FrameYourImage
 
-INITIAL_ZOOM = 1.25  # the crop area starts at 80% of the image side
-MIN_CROP_SIDE = 100
-
-
-class WorkFormState(rx.State, mixin=True):
+class WorkFormState(FrameYourImage, rx.State, mixin=True):
     """Items are the form's media in display order; new ones wait in the staging folder."""
 
     items: list[dict] = []
@@ -35,13 +31,7 @@ class WorkFormState(rx.State, mixin=True):
     progress: int = 0
     receiving: bool = False
     saving: bool = False
-    crop_open: bool = False
-    crop_key: str = ""
-    crop_image: str = ""
-    crop_max_zoom: float = 3.0
-    crop_busy: bool = False
     _staged: dict = {}
-    _crop_area: dict = {}
 
     @rx.var
     def subcategory_options(self) -> list[str]:
@@ -78,10 +68,17 @@ class WorkFormState(rx.State, mixin=True):
     async def receive(self, chunks: rx.UploadChunkIterator):
         """Stage picked files as they arrive; previews are made in a worker thread."""
         async with self:
+            owner = await staging_owner(self, await session_token(self))
+            if not owner:  # signed out: the /_upload gate refused it already
+                return
             self.receiving, self.progress = True, 0
             lang = (await self.get_state(LangState)).lang
         try:
-            results = await chunked_upload.receive(chunks)
+            results = await chunked_upload.receive(chunks, owner=owner)
+        except asyncio.CancelledError:  # the gate ended it (and says why: upload_refused)
+            async with self:
+                self.receiving, self.progress = False, 0
+            return
         except Exception:  # noqa: BLE001 - a broken transfer keeps the form as it was
             async with self:
                 self.receiving, self.progress = False, 0
@@ -117,6 +114,14 @@ class WorkFormState(rx.State, mixin=True):
                                           description=translate(note, lang)))
         for notice in notices:
             yield notice
+
+    @rx.event
+    async def upload_refused(self, message: str):
+        """The /_upload gate refused an upload: nothing of it was kept."""
+        self.receiving, self.progress = False, 0
+        lang = (await self.get_state(LangState)).lang
+        return rx.toast.error(translate(rules.UPLOAD_ERROR_TITLE, lang),
+                              description=translate(message, lang))
 
     def _forget_item(self, item: dict) -> None:
         """Drop a removed item (new ones leave the staging folder)."""
@@ -174,72 +179,6 @@ class WorkFormState(rx.State, mixin=True):
         """A subcategory is added once only (a second tap takes it away)."""
         self.subcategories = rules.toggle_subcategory(self.subcategories, name,
                                                       self.subcategory_options)
-
-    # Frame Your Image ------------------------------------------------------------------
-    async def _crop_source(self, item: dict) -> dict | None:
-        """The staged file a crop applies to (an existing image is staged first)."""
-        return self._staged.get(item["key"])
-
-    @rx.event
-    async def open_crop(self, index: int):
-        """Open the square-crop dialog on an image."""
-        if not 0 <= index < len(self.items) or self.items[index]["kind"] != "image":
-            return
-        item = self.items[index]
-        source = await self._crop_source(item)
-        if source is None:
-            yield rx.window_alert(await reader_text(self, T.CROP_FAILED))
-            return
-        side = min(source.get("width") or 0, source.get("height") or 0)
-        if side < MIN_CROP_SIDE:
-            yield rx.window_alert(await reader_text(self, T.CROP_FAILED))
-            return
-        self.crop_key, self.crop_image = item["key"], source["preview_url"]
-        self.crop_max_zoom = max(side / MIN_CROP_SIDE, INITIAL_ZOOM)
-        self._crop_area = {"x": 10, "y": 10, "width": 80, "height": 80}
-        self.crop_open, self.crop_busy = True, False
-
-    @rx.event
-    def crop_changed(self, area: dict, pixels: dict):
-        """The finished crop area, in percent of the image."""
-        self._crop_area = area
-
-    @rx.event
-    def close_crop(self):
-        """Close the dialog without cropping."""
-        if not self.crop_busy:
-            self.crop_open = False
-
-    @rx.event
-    async def apply_crop(self):
-        """Check the crop on the server and show the framed preview."""
-        key, area = self.crop_key, dict(self._crop_area)
-        index = next((i for i, it in enumerate(self.items) if it["key"] == key), None)
-        if index is None:
-            self.crop_open = False
-            return
-        self.crop_busy = True
-        yield
-        source = await self._crop_source(self.items[index])
-        try:
-            crop = parse_crop(area)
-            preview = await asyncio.to_thread(staging.cropped_preview, source, crop)
-        except (ServiceError, OSError, KeyError, TypeError):
-            self.crop_busy = False
-            yield rx.window_alert(await reader_text(self, T.CROP_FAILED))
-            return
-        self._adopt_crop(index, source, area, preview)
-        self.crop_busy, self.crop_open = False, False
-
-    def _adopt_crop(self, index: int, source: dict, area: dict, preview: str) -> None:
-        """Keep the crop with its staged file and show its preview."""
-        old_preview = source.get("cropped_preview_url")
-        if old_preview:
-            staging.discard({"cropped_preview_url": old_preview})
-        source["crop"], source["cropped_preview_url"] = area, preview
-        self._staged[self.items[index]["key"]] = source
-        self._staged = dict(self._staged)
-        self.items[index] = {**self.items[index], "preview": preview, "cropped": True}
 
     def staged_in_order(self, keys: list[str]) -> tuple[list[dict], list]:
         """The staged files of `keys` and their crops, for a service call."""

@@ -17,7 +17,7 @@ async def _chunks(files: list[tuple[str, bytes]], size: int = 4096):
 
 
 def _receive(files, **options):
-    return run(chunked_upload.receive(_chunks(files), **options))
+    return run(chunked_upload.receive(_chunks(files), owner="owner1", **options))
 
 
 def test_each_file_is_staged_with_its_kind():

@@ -22,7 +22,8 @@ SETTINGS = {"login_ip": "rate_login_ip", "login_guess": "rate_login_guesses",
             "review": "rate_review_account", "message": "rate_message_account",
             "message_conversation": "rate_message_conversation",
             "collaboration": "rate_collaboration_account",
-            "conversation": "rate_conversation_account", "view": "rate_view_viewer"}
+            "conversation": "rate_conversation_account", "view": "rate_view_viewer",
+            "upload": "rate_upload_account"}
 
 
 def too_many(seconds: int) -> str:

@@ -1,6 +1,10 @@
 """Files a talent has picked in the browser, kept on disk (with a cleaned preview) until the
-form that owns them is submitted."""
+form that owns them is submitted. Previews sit in a folder per owner and are shown to that
+owner only (the view pass below, kept in a cookie)."""
 
+import hashlib
+import hmac
+import re
 import time
 import uuid
 from dataclasses import asdict, dataclass
@@ -15,8 +19,9 @@ from .media_pipeline import ONLY_MEDIA, video_extension
 from ..errors import Invalid, TooLarge
 
 PREVIEW_SIDE = 1600
-STALE_SECONDS = 24 * 3600
 STAGING_FOLDER = "staging"
+PASS_COOKIE = "stagingPass"  # holds view_pass(owner) for the previews of staging/<owner>/
+_OWNER = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
 
 
 @dataclass
@@ -30,6 +35,7 @@ class StagedUpload:
     preview_url: str
     width: int = 0
     height: int = 0
+    owner: str = ""
 
     def as_dict(self) -> dict:
         """A plain dict (what a State keeps)."""
@@ -44,14 +50,39 @@ def uploads_root() -> Path:
 
 
 def sweep(now: float | None = None) -> None:
-    """Delete received files and previews older than a day (abandoned forms)."""
-    cutoff = (now or time.time()) - STALE_SECONDS
+    """Delete received files and previews of abandoned forms (older than the setting)."""
+    _remove_older_than((now or time.time()) - get_settings().staging_max_age_seconds)
+
+
+def staged_bytes(owner: str) -> int:
+    """Bytes of received files the owner has waiting in forms."""
+    folder = uploads_root() / owner
+    if not _OWNER.match(owner or "") or not folder.is_dir():
+        return 0
+    total = 0
+    for path in folder.iterdir():
+        try:
+            total += path.stat().st_size
+        except OSError:
+            continue
+    return total
+
+
+def clear() -> None:
+    """Delete every received file and preview (at start-up: no form survives a restart)."""
+    _remove_older_than(float("inf"))
+
+
+def _remove_older_than(cutoff: float) -> None:
     for folder in (uploads_root(), media_store.media_root() / STAGING_FOLDER):
         if not folder.exists():
             continue
-        for path in folder.iterdir():
+        for path in sorted(folder.rglob("*"), key=lambda p: len(p.parts), reverse=True):
             try:
-                if path.stat().st_mtime < cutoff:
+                if path.is_dir():
+                    if path.stat().st_mtime < cutoff and not any(path.iterdir()):
+                        path.rmdir()
+                elif path.stat().st_mtime < cutoff:
                     path.unlink(missing_ok=True)
             except OSError:
                 continue
@@ -60,11 +91,14 @@ def sweep(now: float | None = None) -> None:
 class UploadWriter:
     """Receives one file chunk by chunk, refusing it once it passes its size limit."""
 
-    def __init__(self, name: str, *, images_only: bool = False, max_bytes: int | None = None,
-                 too_large: str | None = None):
-        self.id = uuid.uuid4().hex
+    def __init__(self, name: str, *, owner: str, images_only: bool = False,
+                 max_bytes: int | None = None, too_large: str | None = None):
+        if not _OWNER.match(owner or ""):
+            raise ValueError("a staged file needs its owner's id")
+        self.id, self.owner = uuid.uuid4().hex, owner
         self.name = (name or "file").rsplit("/", 1)[-1][:120]
-        self.path = uploads_root() / f"{self.id}.upload"
+        self.path = uploads_root() / owner / f"{self.id}.upload"
+        self.path.parent.mkdir(exist_ok=True)
         self.images_only = images_only
         self.max_bytes, self.too_large = max_bytes, too_large
         self.size, self.refused = 0, False
@@ -108,7 +142,8 @@ class UploadWriter:
         if self.refused:
             raise TooLarge(self._limit()[1])
         try:
-            return _describe(self.id, self.name, self.path, images_only=self.images_only)
+            return _describe(self.id, self.name, self.path, images_only=self.images_only,
+                             owner=self.owner)
         except Exception:
             self.path.unlink(missing_ok=True)
             raise
@@ -121,23 +156,25 @@ def stage_bytes(name: str, data: bytes, **kwargs) -> StagedUpload:
     return writer.finish()
 
 
-def _describe(upload_id: str, name: str, path: Path, *, images_only: bool) -> StagedUpload:
+def _describe(upload_id: str, name: str, path: Path, *, images_only: bool,
+              owner: str) -> StagedUpload:
     with path.open("rb") as f:
         head = f.read(4096)
     if not head:
         raise Invalid(images.NOT_AN_IMAGE if images_only else ONLY_MEDIA)
     if not images_only and video_extension(head) is not None:
-        return StagedUpload(upload_id, name, "video", str(path), "")
+        return StagedUpload(upload_id, name, "video", str(path), "", owner=owner)
     try:
         image = images.upright_rgb(images.open_image(path.read_bytes()))
     except Invalid:
         raise Invalid(images.NOT_AN_IMAGE if images_only else ONLY_MEDIA) from None
     width, height = image.size
-    return StagedUpload(upload_id, name, "image", str(path), _preview(image), width, height)
+    return StagedUpload(upload_id, name, "image", str(path), _preview(image, owner), width,
+                        height, owner)
 
 
-def _preview(image) -> str:
-    """Publish a cleaned JPEG preview under the media folder; returns its URL."""
+def _preview(image, owner: str) -> str:
+    """Write a cleaned JPEG preview into the owner's staging folder; returns its URL."""
     small = image
     if max(image.size) > PREVIEW_SIDE:
         # reducing_gap shrinks by whole factors first: several times faster on camera photos.
@@ -145,7 +182,7 @@ def _preview(image) -> str:
         small.thumbnail((PREVIEW_SIDE, PREVIEW_SIDE), Image.Resampling.LANCZOS,
                         reducing_gap=3.0)
     data = images.jpeg_bytes(small, quality=82)
-    relative = f"{STAGING_FOLDER}/{uuid.uuid4().hex}.jpg"
+    relative = f"{STAGING_FOLDER}/{owner}/{uuid.uuid4().hex}.jpg"
     target = media_store.media_root() / relative
     target.parent.mkdir(parents=True, exist_ok=True)
     target.write_bytes(data)
@@ -157,7 +194,7 @@ def cropped_preview(upload: dict, crop: Crop) -> str:
     if upload.get("kind") != "image":
         raise Invalid("Only images can be cropped")
     image = images.upright_rgb(images.open_image(read(upload)))
-    return _preview(apply_crop(image, crop))
+    return _preview(apply_crop(image, crop), upload.get("owner") or "")
 
 
 def read(upload: dict) -> bytes:
@@ -177,6 +214,28 @@ def discard(upload: dict) -> None:
         url = upload.get(key) or ""
         if f"/{STAGING_FOLDER}/" in url:
             media_store.delete_urls([url])
+
+
+def view_pass(owner: str) -> str:
+    """The cookie value that shows `owner` their staged previews (and nobody else's)."""
+    secret = get_settings().token_secret.encode()
+    digest = hmac.new(secret, f"staging-view:{owner}".encode(), hashlib.sha256).hexdigest()
+    return f"{owner}.{digest}"
+
+
+def may_view(relative: str, pass_value: str | None) -> bool:
+    """Whether a request carrying `pass_value` may see the staged preview at `relative`."""
+    parts = [p for p in relative.replace("\\", "/").split("/") if p]
+    if len(parts) != 3 or parts[0] != STAGING_FOLDER or not pass_value:
+        return False
+    owner = pass_value.rpartition(".")[0]
+    return owner == parts[1] and hmac.compare_digest(view_pass(owner), pass_value)
+
+
+def is_staged(relative: str) -> bool:
+    """Whether a media path lies in the staging folder (never public)."""
+    parts = [p for p in relative.replace("\\", "/").split("/") if p]
+    return bool(parts) and parts[0] == STAGING_FOLDER
 
 
 def _own_path(upload: dict) -> Path | None:

@@ -30,7 +30,8 @@ def enqueue_new_videos(session: Session, portfolio: Portfolio) -> None:
            and m.get("state") == media_pipeline.PROCESSING and not m.get("job")]
     for entry in new:
         entry["job"] = jobs.enqueue(session, KIND, portfolio.id,
-                                    {"original": entry["original"]}).id
+                                    {"original": entry["original"]},
+                                    owner_id=portfolio.user_id).id
     portfolio.media = media
     if new:
         portfolio.media_progress = 0

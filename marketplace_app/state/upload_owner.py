@@ -1,0 +1,47 @@
+"""Which form an upload to Reflex's /_upload is for, and who is signed in on that session."""
+
+from reflex.istate.wrappers import get_state
+from reflex.utils.format import format_event_handler
+from reflex_base.event import Event
+from reflex_base.event.context import EventContext
+from reflex_base.registry import RegistrationContext
+
+from ..services.media.upload_access import PHOTO, WORK
+from .auth import AuthState
+from .profile_photo import ProfilePhotoState
+from .work_form import WorkFormState
+
+UPLOAD_HANDLER = "receive"  # the name every file-taking handler here has
+REFUSED_HANDLER = "upload_refused"  # and the one that hears why an upload was refused
+
+
+def target_of(handler_name: str) -> str | None:
+    """The upload target of a registered handler: work forms, the photo widget, else None."""
+    registered = RegistrationContext.get().event_handlers.get(handler_name)
+    if registered is None or registered.handler.fn.__name__ != UPLOAD_HANDLER:
+        return None
+    states = registered.states
+    if states and issubclass(states[-1], WorkFormState):
+        return WORK
+    if states and issubclass(states[-1], ProfilePhotoState):
+        return PHOTO
+    return None
+
+
+async def resolve(client_token: str, handler_name: str) -> tuple[str, str] | None:
+    """(target, the session's sign-in token) for an upload request, or None for no target."""
+    target = target_of(handler_name)
+    if target is None:
+        return None
+    auth = await get_state(client_token, AuthState)
+    return target, auth.auth_token or ""
+
+
+async def tell_refused(client_token: str, handler_name: str, message: str) -> None:
+    """Run the form's `upload_refused(message)` on that session (a toast, the form reset)."""
+    registered = RegistrationContext.get().event_handlers.get(handler_name)
+    if target_of(handler_name) is None or registered is None:
+        return
+    handler = registered.states[-1].event_handlers[REFUSED_HANDLER]
+    event = Event(name=format_event_handler(handler), payload={"message": message})
+    await EventContext.get().fork(token=client_token).enqueue(event)
