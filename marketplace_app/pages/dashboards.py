@@ -97,7 +97,7 @@ def _review(row) -> rx.Component:
                             size="2", radius="full"),
                   rx.text(row.author, size="2", weight="bold"),
                   rx.text("★ ", row.rating, size="2", color="var(--amber-11)"),
-                  rx.spacer(), rx.text(row.when, size="1", color=MUTED),
+                  rx.spacer(), rx.text(row.date, size="1", color=MUTED),
                   spacing="2", align="center", width="100%"),
         rx.cond(row.comment != "", rx.text(row.comment, size="2", white_space="pre-wrap",
                                            style={"overflow_wrap": "anywhere"})),

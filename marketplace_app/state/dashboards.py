@@ -3,7 +3,6 @@ the dashboards service; each sends the other role to its own dashboard."""
 
 import logging
 from dataclasses import dataclass
-from datetime import datetime
 
 import reflex as rx
 
@@ -13,6 +12,7 @@ from ..texts import workspace as TW
 from .auth import AuthState
 from .lang import LangState, reader_text
 from .manage import RequestCard, SavedCard, request_card, saved_card
+from .review_box import ReviewRow, review_rows
 from .service_call import ServiceFailed
 from .viewer import as_actor
 
@@ -36,33 +36,11 @@ class WorkRow:
     shares30: int = 0
 
 
-@dataclass
-class ReviewRow:
-    """A review of the talent, as the dashboard lists it."""
-
-    id: str = ""
-    author: str = ""
-    photo: str = ""
-    rating: int = 0
-    comment: str = ""
-    when: str = ""
-
-
 def work_row(work: dict) -> WorkRow:
     """A row from the service's work figures."""
     return WorkRow(id=work["_id"], title=work["title"],
                    **{f"{name}{days}": work[f"{name}{days}"]
                       for name in FIGURES for days in dashboards.WINDOWS})
-
-
-def review_row(review: dict, lang: str) -> ReviewRow:
-    """A row from the reviews service's JSON."""
-    author = review.get("author") or {}
-    written = datetime.fromisoformat(review["createdAt"].replace("Z", "+00:00"))
-    return ReviewRow(id=review["_id"], author=author.get("fullName") or "",
-                     photo=author.get("profileImage") or "", rating=review["rating"],
-                     comment=review.get("comment") or "",
-                     when=formats.short_date(written, lang))
 
 
 def _readonly(cards: list[RequestCard]) -> list[RequestCard]:
@@ -131,7 +109,7 @@ class TalentDashboardState(DashboardBase, rx.State):
                                   for c in data["pending"]["collaborations"]])
         self.accepted = _readonly([request_card(c, me, lang)
                                    for c in data["accepted"]["collaborations"]])
-        self.reviews = [review_row(r, lang) for r in data["reviews"]["reviews"]]
+        self.reviews = review_rows(data["reviews"], me, lang)
         self.review_count = data["reviews"]["reviewCount"]
         average = data["reviews"]["averageRating"]
         self.average = formats.number(average, lang) if average is not None else ""
