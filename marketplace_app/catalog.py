@@ -49,6 +49,18 @@ CITIES: tuple[str, ...] = (
     "Mumbai", "Delhi", "Bangalore", "Chennai", "Hyderabad", "Pune", "Kolkata", "Ahmedabad",
     "Jaipur", "Lucknow",
 )
+# Other names clients use for the cities above (old names, Hindi in Roman letters and in
+# Devanagari), read as the city in the filters and in search.
+CITY_ALIASES: dict[str, str] = {
+    "bombay": "Mumbai", "bambai": "Mumbai", "मुंबई": "Mumbai", "बंबई": "Mumbai",
+    "new delhi": "Delhi", "dilli": "Delhi", "delhi ncr": "Delhi", "दिल्ली": "Delhi",
+    "नई दिल्ली": "Delhi", "bengaluru": "Bangalore", "bengalooru": "Bangalore",
+    "बेंगलुरु": "Bangalore", "बैंगलोर": "Bangalore", "बंगलौर": "Bangalore",
+    "madras": "Chennai", "चेन्नई": "Chennai", "मद्रास": "Chennai", "हैदराबाद": "Hyderabad",
+    "poona": "Pune", "पुणे": "Pune", "calcutta": "Kolkata", "कोलकाता": "Kolkata",
+    "कलकत्ता": "Kolkata", "amdavad": "Ahmedabad", "अहमदाबाद": "Ahmedabad",
+    "pink city": "Jaipur", "जयपुर": "Jaipur", "लखनऊ": "Lucknow",
+}
 EXPERIENCE_LEVELS: tuple[str, ...] = ("Beginner", "Intermediate", "Professional", "Expert")
 FEED_EXPERIENCE_LEVELS: tuple[str, ...] = EXPERIENCE_LEVELS[:3]
 GENDERS: tuple[str, ...] = ("male", "female", "other")
@@ -71,13 +83,23 @@ SYNONYMS: tuple[tuple[str, ...], ...] = (
     ("makeup", "make up", "make-up"),
     ("photographer", "photography", "photoshoot"),
     ("videographer", "videography", "video"),
-    ("bangalore", "bengaluru"),
-    ("mumbai", "bombay"),
+    ("bangalore", "bengaluru", "bengalooru"),
+    ("mumbai", "bombay", "bambai"),
     ("kolkata", "calcutta"),
     ("chennai", "madras"),
+    ("pune", "poona"),
+    ("delhi", "dilli"),
+    ("ahmedabad", "amdavad"),
 )
 MAX_CATEGORIES = 3
 MAX_SUBCATEGORIES = 5
+
+
+def find_city(value) -> str | None:
+    """One of CITIES by any common name of it ("Bengaluru", "bombay", "दिल्ली"), else None."""
+    if not isinstance(value, str):
+        return None
+    return canonical(value, CITIES) or CITY_ALIASES.get(" ".join(value.lower().split()))
 
 
 def find_category(name: str) -> Category | None:

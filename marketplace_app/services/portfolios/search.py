@@ -95,7 +95,7 @@ def parse_filters(*, category=None, subcategory=None, location=None, experience=
         cat, impossible = (found.name, impossible) if found else (None, True)
     city = level = None
     if location and location.strip():
-        city = catalog.canonical(location, catalog.CITIES)
+        city = catalog.find_city(location)
         impossible = impossible or city is None
     if experience and experience.strip():
         level = catalog.canonical(experience, catalog.EXPERIENCE_LEVELS)

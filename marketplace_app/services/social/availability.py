@@ -23,7 +23,7 @@ NOT_FOUND = "Availability window not found"
 
 
 def _city(value) -> str:
-    city = catalog.canonical(value, catalog.CITIES) if isinstance(value, str) else None
+    city = catalog.find_city(value)
     if city is None:
         raise Invalid(CITY_REQUIRED)
     return city
@@ -89,7 +89,7 @@ def visiting_users(city: str, date_from: date | None, date_to: date | None):
 
 def matching(windows: list[dict], city, date_from=None, date_to=None) -> dict | None:
     """The first window (JSON) in that city overlapping the dates (any day when blank)."""
-    place = catalog.canonical(city, catalog.CITIES) if isinstance(city, str) else None
+    place = catalog.find_city(city)
     try:
         start, end = parse_date(date_from), parse_date(date_to)
     except Invalid:
