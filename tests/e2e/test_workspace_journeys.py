@@ -25,6 +25,8 @@ def patient_expect():
     expect.set_options(timeout=20_000)
     yield
     expect.set_options(timeout=5_000)
+
+
 _n = itertools.count(1)
 
 
