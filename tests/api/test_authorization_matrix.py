@@ -99,6 +99,7 @@ EXPECTED: dict[tuple[str, str], dict] = {
     ("GET", "/api/saved-talent"): SIGNED_IN,
     ("GET", "/api/dashboard/talent"): SIGNED_IN,  # the matrix's owner and other are talent
     ("GET", "/api/dashboard/client"): _kind({403}),
+    ("GET", "/api/talent-listing"): public({200}),
     ("GET", "/api/notifications"): SIGNED_IN,
     ("GET", "/api/notifications/unread-count"): SIGNED_IN,
     ("POST", "/api/notifications/read-all"): SIGNED_IN,
