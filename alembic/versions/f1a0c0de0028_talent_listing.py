@@ -1,4 +1,5 @@
-"""talent listing: a starting price on profiles, and the index /photography pages by
+"""talent listing: a starting price on profiles, the index /photography pages by, and
+interactions newest first within a target (the owner's "admired by" list)
 
 Revision ID: f1a0c0de0028
 Revises: f1a0c0de0026
@@ -40,6 +41,9 @@ def upgrade() -> None:
                     ["category", "subcategory", "listed_at", "user_id"])
     op.create_index("ix_talent_listings_price", "talent_listings",
                     ["category", "subcategory", "starting_price"])
+    op.create_index("ix_interactions_target_newest", "interactions",
+                    ["target_kind", "target_id", "kind", "created_at"])
+    op.drop_index("ix_interactions_target", table_name="interactions")
     talents = op.get_bind().execute(sa.text(
         "SELECT id, category, subcategory, location, experience_years, created_at FROM users "
         "WHERE role = 'TALENT'")).all()
@@ -59,7 +63,9 @@ def upgrade() -> None:
 
 
 def downgrade() -> None:
-    """Drop the listing and the column."""
+    """Drop the listing and the column; the interactions index as it was."""
+    op.create_index("ix_interactions_target", "interactions", ["target_kind", "target_id", "kind"])
+    op.drop_index("ix_interactions_target_newest", table_name="interactions")
     op.drop_table("talent_listings")
     with op.batch_alter_table("users") as batch:
         batch.drop_column("starting_price")
