@@ -36,10 +36,10 @@ def _photographer_card(card: TalentCard) -> rx.Component:
             rx.avatar(src=card.photo, fallback=card.initials, size="5", radius="full",
                       alt=card.name),
             rx.vstack(
-                rx.hstack(rx.heading(card.name, size="4", as_="h3"), rx.spacer(), _rating(card),
-                          width="100%", align="center"),
+                rx.heading(card.name, size="4", as_="h3"),
                 rx.text(t_data(card.speciality), size="2", color="var(--accent-11)",
                         weight="medium"),
+                _rating(card),
                 spacing="1", width="100%", min_width="0",
             ),
             spacing="3", align="center", width="100%",
@@ -49,11 +49,10 @@ def _photographer_card(card: TalentCard) -> rx.Component:
                 rx.icon("map-pin", size=14), rx.text(t_data(card.city), size="2"),
                 rx.cond(card.years != "",
                         rx.text("· ", t(TS.YEARS_YRS, years=card.years), size="2")),
-                rx.spacer(),
-                rx.text(rx.cond(card.price != "", t(TS.FROM_PRICE, price=card.price),
-                                t(TS.PRICE_ON_REQUEST)), size="2", weight="bold"),
-                color=MUTED, spacing="1", align="center", width="100%", wrap="wrap",
+                color=MUTED, spacing="1", align="center",
             ),
+            rx.text(rx.cond(card.price != "", t(TS.FROM_PRICE, price=card.price),
+                            t(TS.PRICE_ON_REQUEST)), size="3", weight="bold"),
             rx.grid(
                 rx.link(rx.button(t(TS.VIEW_PORTFOLIO), size="2", width="100%",
                                   white_space="nowrap"), href=profile, underline="none"),
@@ -61,7 +60,7 @@ def _photographer_card(card: TalentCard) -> rx.Component:
                           on_click=S.quote(card.id)),
                 columns="2", spacing="2", width="100%", padding_top="4px",
             ),
-            spacing="3", padding_top="12px",
+            spacing="2", padding_top="12px",
         ),
         size="2", class_name="photographer-card",
     )
@@ -117,8 +116,18 @@ def _filter_panel() -> rx.Component:
                       on_click=S.clear_filters),
             spacing="3", align="start",
         ),
-        size="3", width=["100%", "100%", "260px"], flex_shrink="0", id="filter-panel",
+        size="3", width="100%", id="filter-panel",
     )
+
+
+def _filter_column() -> rx.Component:
+    """The panel: closed on phones and open on wider screens until the toggle flips it."""
+    def column(*shown: str) -> rx.Component:
+        return rx.box(_filter_panel(), display=bp(*shown), width=["100%", "100%", "260px"],
+                      flex_shrink="0")
+
+    return rx.cond(S.filters_flipped, column("block", "block", "none"),
+                   column("none", "none", "block"))
 
 
 def _results() -> rx.Component:
@@ -146,12 +155,16 @@ def _listing() -> rx.Component:
             rx.heading(t(TS.TOP_PHOTOGRAPHERS), size="6", id="photographers-heading"),
             rx.spacer(),
             rx.button(rx.icon("sliders-horizontal", size=16),
-                      rx.cond(S.filters_open, t(TS.HIDE_FILTERS), t(TS.SHOW_FILTERS)),
+                      # Phones start with the panel closed, wider screens with it open.
+                      rx.box(rx.cond(S.filters_flipped, t(TS.HIDE_FILTERS),
+                                     t(TS.SHOW_FILTERS)), display=bp("inline", "inline", "none")),
+                      rx.box(rx.cond(S.filters_flipped, t(TS.SHOW_FILTERS),
+                                     t(TS.HIDE_FILTERS)), display=bp("none", "none", "inline")),
                       variant="outline", on_click=S.toggle_filters, id="toggle-filters"),
             width="100%", align="center", wrap="wrap",
         ),
         rx.flex(
-            rx.cond(S.filters_open, _filter_panel()),
+            _filter_column(),
             _results(),
             gap="24px", direction=bp("column", "column", "row"), width="100%", align="start",
         ),

@@ -19,7 +19,7 @@ class PhotographyState(rx.State):
     """The chosen speciality, the filter panel as typed, and the pages loaded so far."""
 
     speciality: str = ""
-    filters_open: bool = True
+    filters_flipped: bool = False  # the panel's default (closed on phones) toggled
     price_min: str = ""
     price_max: str = ""
     experience: str = ""
@@ -87,7 +87,7 @@ class PhotographyState(rx.State):
     @rx.event
     def toggle_filters(self):
         """Show or hide the filter panel."""
-        self.filters_open = not self.filters_open
+        self.filters_flipped = not self.filters_flipped
 
     @rx.event
     def set_price_min(self, text: str):

@@ -111,8 +111,14 @@ def _photographer(prod_server: str, name: str, city: str, price: int) -> None:
 
 def test_photography_lists_real_photographers_in_rupees_and_filters_on_the_server(
         page, prod_server):
+    import httpx
+
     _photographer(prod_server, "Jaya Jaipurwali", "Jaipur", 18000)
     _photographer(prod_server, "Mohan Mumbaikar", "Mumbai", 45000)
+    client = httpx.post(f"{prod_server}/api/auth/register", timeout=30, json={
+        "fullName": "Quote Seeker", "email": "quote.seeker@example.com",
+        "password": "secret-pass-1", "role": "CLIENT"})
+    store_token(page, client.json()["token"])
     page.goto("/photography")
     wait_for_hydration(page)
     cards = page.locator(".photographer-card")
@@ -137,11 +143,13 @@ def test_photography_lists_real_photographers_in_rupees_and_filters_on_the_serve
     expect(mohan).to_have_count(1)
 
     mohan.get_by_role("button", name="Get Quote").click()
-    expect(page.get_by_role("dialog")).to_contain_text("Mohan Mumbaikar")
-    page.keyboard.press("Escape")
+    dialog = page.locator("#collab-dialog")
+    expect(dialog).to_contain_text("Mohan Mumbaikar")
+    dialog.get_by_role("button", name="Cancel").click()
+    expect(dialog).to_have_count(0)
     mohan.get_by_role("link", name="View Portfolio").click()
     expect(page).to_have_url(re.compile(r"/photographer-profile/?\?id=[0-9a-f]+$"))
-    expect(page.get_by_text("Mohan Mumbaikar").first).to_be_visible()
+    expect(page.get_by_text("Mohan Mumbaikar").first).to_be_visible(timeout=20_000)
 
 
 def test_coming_soon_offers_a_way_on_and_no_placeholder_address(page):
