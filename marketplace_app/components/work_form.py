@@ -8,6 +8,7 @@ from .i18n import t, t_data
 from ..texts import workspace as T
 from .form_bits import category_tiles, chip, field
 from .react.frame_cropper import frame_cropper
+from .react.shrinking_upload import ShrinkingUpload
 
 MEDIA_ACCEPT = {
     "image/*": [".jpg", ".jpeg", ".png", ".webp", ".gif", ".heic", ".heif"],
@@ -19,7 +20,7 @@ MEDIA_ACCEPT = {
 def file_picker(S, upload_id: str) -> rx.Component:
     """Drop zone that streams the files to the server, with a real progress bar."""
     return rx.vstack(
-        named_upload(rx.upload.root(
+        named_upload(ShrinkingUpload.create(
             rx.vstack(
                 rx.center(rx.icon("image-plus", size=26, color="var(--accent-9)"),
                           width="52px", height="52px", border_radius="50%",
@@ -36,6 +37,9 @@ def file_picker(S, upload_id: str) -> rx.Component:
             width="100%", cursor="pointer", background="var(--gray-a2)",
             class_name="work-dropzone",
         ), t(T.UPLOAD_DROP)),
+        # Shown by photo_shrink.js while big photos are compressed, before they are sent.
+        rx.text(t(T.COMPRESSING_PHOTOS), size="1", id="compressing-note", hidden=True,
+                role="status"),
         rx.cond(S.receiving, rx.vstack(
             rx.hstack(rx.text(t(T.UPLOADING), size="1"), rx.text(S.progress, "%", size="1"),
                       justify="between", width="100%"),

@@ -1,0 +1,62 @@
+"""Spec §9 in the browser: an 18 MB, 8000 × 6000 photo straight from a 50 MP phone camera is
+compressed on the page before it is sent, and ends as a published work (the server keeps
+its 10 MB limit)."""
+
+import io
+import time
+
+import httpx
+import pytest
+from PIL import Image
+from playwright.sync_api import expect
+
+from tests.e2e.conftest import store_token
+from tests.e2e.workspace_helpers import path_re
+
+pytestmark = pytest.mark.e2e
+
+
+def _phone_photo() -> bytes:
+    """About 18 MB of JPEG at 8000 × 6000: soft detail with sensor-like noise."""
+    soft = Image.effect_noise((1000, 750), 60).convert("RGB").resize((8000, 6000),
+                                                                      Image.BILINEAR)
+    grain = Image.effect_noise((8000, 6000), 12).convert("RGB")
+    out = io.BytesIO()
+    Image.blend(soft, grain, 0.45).save(out, "JPEG", quality=93)
+    return out.getvalue()
+
+
+def test_an_18_mb_phone_photo_is_compressed_on_the_page_and_published(page, prod_server):
+    photo = _phone_photo()
+    assert 15 * 2**20 < len(photo) < 22 * 2**20
+    with httpx.Client(base_url=prod_server, timeout=60) as http:
+        talent = http.post("/api/auth/register", json={
+            "fullName": "Phone Photographer", "email": f"phone{time.time_ns()}@example.com",
+            "password": "secret-pass-1", "role": "TALENT"}).json()
+        # Sent as it is, the server refuses it: the page has to shrink it first.
+        refused = http.post("/api/Portfolio", headers={
+            "Authorization": f"Bearer {talent['token']}"}, data={
+            "title": "Too big", "category": "Photography"},
+            files=[("media", ("big.jpg", photo, "image/jpeg"))])
+        assert refused.status_code == 413, refused.text
+
+    store_token(page, talent["token"])
+    page.goto("/work-upload/")
+    expect(page.locator("#share-work")).to_be_disabled(timeout=30_000)
+    page.locator("#work-upload-files input[type=file]").set_input_files(
+        [{"name": "PXL_20261125.jpg", "mimeType": "image/jpeg", "buffer": photo}])
+    expect(page.locator(".media-item")).to_have_count(1, timeout=90_000)
+    page.locator("#work-title").fill("Fifty megapixel sunrise")
+    page.locator("#work-cat-photography").click()
+    page.locator("#share-work").click()
+    expect(page).to_have_url(path_re("/portfolio"), timeout=60_000)
+
+    with httpx.Client(base_url=prod_server, timeout=60) as http:
+        mine = http.get("/api/Portfolio/me", headers={
+            "Authorization": f"Bearer {talent['token']}"}).json()["portfolios"]
+        assert [p["title"] for p in mine] == ["Fifty megapixel sunrise"]
+        kept = http.get(f"{prod_server}{mine[0]['mediaUrls'][0]}")
+    assert kept.status_code == 200
+    # The published photo is at most 4000 px on its longest side (the server's square crop
+    # may make it smaller still).
+    assert max(Image.open(io.BytesIO(kept.content)).size) <= 4000
