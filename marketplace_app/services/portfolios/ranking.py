@@ -37,7 +37,10 @@ class _TokenMatcher:
         self.words = words
         self.cache: dict[str, list[tuple[int, int, int]]] = {}
         spellings = sorted({v for w in words for v in w.variants}, key=len, reverse=True)
+        starts = {v for w in words for v in w.word_starts} - {
+            v for w in words for v in w.variants if v not in w.word_starts}
         self.pattern = re.compile("|".join(
+            rf"\b{re.escape(v)}" if v in starts else
             re.escape(v) if len(v) >= MIN_INDEXED else rf"\b{re.escape(v)}\b"
             for v in spellings))
 
@@ -52,7 +55,9 @@ class _TokenMatcher:
                     if token == variant:
                         hit = (typos, EXACT_SCORE if typos == 0
                                else int(fuzz.ratio(word.text, variant)))
-                    elif len(variant) >= MIN_INDEXED and variant in token and typos == 0:
+                    elif len(variant) >= MIN_INDEXED and typos == 0 and (
+                            token.startswith(variant) if variant in word.word_starts
+                            else variant in token):
                         hit = (0, SUBSTRING_SCORE)
                     else:
                         continue

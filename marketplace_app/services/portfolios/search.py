@@ -28,7 +28,8 @@ from ..social.collaboration_rules import parse_date, today_in_india
 from . import cursors, feed_cache, ranking
 from .portfolio_views import card_rows_json, card_select, cards_by_id, cards_json
 from .ranking import EXACT_SCORE, SUBSTRING_SCORE
-from .search_index import dictionary
+from . import search_vocabulary
+from .search_index import dictionary, sounds
 from .search_terms import (THRESHOLD, QueryWord, document_text, normalize, query_words,
                            words_of)
 from .visibility import public_clause
@@ -363,8 +364,8 @@ def ranked_ids(session: Session, query_text: str, filters: Filters = Filters()):
     if (kept := feed_cache.get(key)) is not None:  # the next pages, or another viewer
         return kept
     generation = feed_cache.generation()
-    query_text = to_latin_query(query_text)
-    words = query_words(query_text, dictionary(session))
+    query_text = to_latin_query(query_text, search_vocabulary.hindi_terms())
+    words = query_words(query_text, dictionary(session), sounds(session))
     if not words:
         return [], False
     found, capped = candidates(session, words, filters)

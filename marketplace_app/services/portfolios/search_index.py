@@ -10,11 +10,12 @@ from sqlmodel import Session, select
 from ...models.portfolio import Portfolio
 from ...models.search_word import SearchWord
 from ...models.user import User
-from .search_terms import document_text, known_words, words_of
+from .search_terms import document_text, known_words, sound_index, words_of
 
 DICTIONARY_TTL = 30.0  # seconds before another worker's new words are seen by this one
 _lock = threading.Lock()
 _dictionaries: dict[str, tuple[float, list[str], set[str]]] = {}
+_sounds: dict[str, tuple[list[str], dict[str, list[str]]]] = {}
 
 
 def index_fields(portfolio: Portfolio, owner: User) -> None:
@@ -78,4 +79,15 @@ def dictionary(session: Session) -> list[str]:
         cached = (time.monotonic(), sorted(words), words)
         with _lock:
             _dictionaries[key] = cached
+    return cached[1]
+
+
+def sounds(session: Session) -> dict[str, list[str]]:
+    """The dictionary's words by sound key, rebuilt when the dictionary changes."""
+    words, key = dictionary(session), _key(session)
+    cached = _sounds.get(key)
+    if cached is None or cached[0] is not words:
+        cached = (words, sound_index(words))
+        with _lock:
+            _sounds[key] = cached
     return cached[1]
