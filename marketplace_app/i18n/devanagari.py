@@ -54,6 +54,11 @@ def to_latin_query(text: str, terms: dict[str, str] | None = None) -> str:
                     for w in WORD.findall(text))
 
 
+def romanized(text: str) -> str:
+    """The text with its Devanagari words in Latin letters (no translation)."""
+    return " ".join(romanize(w) if has_devanagari(w) else w for w in WORD.findall(text or ""))
+
+
 def romanized_words(text: str) -> str:
     """The Latin forms of the Devanagari words of a text, to index next to it."""
     return " ".join(romanize(w) for w in WORD.findall(text or "") if has_devanagari(w))

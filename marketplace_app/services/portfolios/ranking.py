@@ -58,7 +58,8 @@ class _TokenMatcher:
                     elif len(variant) >= MIN_INDEXED and typos == 0 and (
                             token.startswith(variant) if variant in word.word_starts
                             else variant in token):
-                        hit = (0, SUBSTRING_SCORE)
+                        # Inside a word ("henna" in "chennai") counts as a typo; a start not.
+                        hit = (0 if token.startswith(variant) else 1, SUBSTRING_SCORE)
                     else:
                         continue
                     if best is None or (hit[0], -hit[1]) < (best[0], -best[1]):

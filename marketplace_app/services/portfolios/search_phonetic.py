@@ -6,7 +6,7 @@ MIN_KEY = 3
 # Spellings of one sound, applied in order (an Indic soundex in the spirit of Hindi
 # romanisation: long vowels written double, aspirates with an 'h', w/v and z/j mixed up).
 _RULES = (("ph", "f"), ("sh", "S"), ("ch", "C"), ("ck", "k"), ("q", "k"), ("x", "ks"),
-          ("w", "v"), ("z", "j"), ("ee", "i"), ("oo", "u"), ("ou", "u"), ("ai", "e"),
+          ("w", "v"), ("z", "j"), ("ee", "i"), ("oo", "u"), ("ou", "u"), ("ai", "e"), ("ei", "e"),
           ("ay", "e"), ("au", "o"))
 _H = re.compile(r"(?<=.)h")               # aspiration and a written h after the first letter
 _SCHWA = re.compile(r"a(?=[eiou])|(?<=[eiou])a")  # mehandi: a schwa beside a vowel

@@ -151,6 +151,10 @@ def query_words(query: str, dictionary: list[str] | None = None,
                         and typos <= max_typos(word):
                     for spelling in _SYNONYMS.get(candidate, (candidate,)):
                         variants.setdefault(spelling, typos)
+                    for meaning in _VOCABULARY.get(candidate, ()):
+                        if meaning not in variants:
+                            variants[meaning] = typos
+                            starts.add(meaning)
         city = next((_CITIES[v] for v in variants if v in _CITIES), None)
         found.append(QueryWord(word, variants, city, frozenset(starts)))
     return found
