@@ -112,7 +112,8 @@ def _sort_key(words, matcher, phrase, candidate):
         else:
             proximity += min(abs(second[3] - first[3]), FAR)
     exact_phrase = bool(phrase) and phrase in candidate.search_text
-    exact_field = exact_phrase and phrase in candidate.search_text.split(SEPARATOR)
+    exact_field = exact_phrase and phrase in (
+        f.strip() for f in candidate.search_text.split(SEPARATOR))
     return (not exact_phrase, -len(matched), typos, not in_city, attribute, proximity,
             not exact_field, -sum(scores))
 

@@ -299,7 +299,7 @@ def _candidate_columns():
 
 
 def _fts_expression(words: list[QueryWord], joiner: str) -> str:
-    groups = ["(" + " OR ".join('"' + v.replace('"', '""') + '"' for v in w.indexed) + ")"
+    groups = ["(" + " OR ".join('"' + v.replace('"', '""') + '"' for v in w.lookups) + ")"
               for w in words]
     return f" {joiner} ".join(groups)
 
@@ -310,7 +310,7 @@ def _matching(session, words: list[QueryWord], filters: Filters, every_word: boo
         expression = _fts_expression(words, "AND" if every_word else "OR")
         return session.connection().execute(_fts_statement(filters, limit, _today(filters)),
                                             {"terms": expression}).all()
-    groups = [or_(*(Portfolio.search_text.contains(v, autoescape=True) for v in w.indexed))
+    groups = [or_(*(Portfolio.search_text.contains(v, autoescape=True) for v in w.lookups))
               for w in words]
     condition = groups[0]
     for group in groups[1:]:

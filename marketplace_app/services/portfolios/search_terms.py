@@ -62,11 +62,12 @@ def normalize(value: str | None) -> str:
 def document_text(*, title: str, description: str, category: str, subcategory: str,
                   owner_name: str | None, owner_username: str | None,
                   owner_city: str | None) -> str:
-    """The indexed text: the four ranked fields, normalised, joined by SEPARATOR; each field's
-    Devanagari words are followed by their Latin form (शादी ... shadi)."""
+    """The indexed text: a space, then the four ranked fields, normalised, joined by
+    SEPARATOR; each field's Devanagari words are followed by their Latin form (शादी … shadi)."""
     parts = (title, f"{category} {subcategory}",
              f"{owner_name or ''} {owner_username or ''} {owner_city or ''}", description)
-    return SEPARATOR.join(_with_latin(normalize(p)) for p in parts)[:MAX_TEXT]
+    # A leading space puts a space before every word, so " mehndi" finds a word's start.
+    return (" " + SEPARATOR.join(_with_latin(normalize(p)) for p in parts))[:MAX_TEXT]
 
 
 def _with_latin(text: str) -> str:
@@ -95,6 +96,13 @@ class QueryWord:
         """Spellings long enough for the trigram index (and vocabulary meanings of 4+)."""
         return [v for v in self.variants if len(v) >= MIN_INDEXED
                 and (v not in self.word_starts or len(v) >= MIN_LOOKUP)]
+
+    @property
+    def lookups(self) -> list[str]:
+        """What the index is asked for: the typed word and its synonyms anywhere; meanings,
+        typos and sound-alikes only at a word's start (" mehndi": not inside "chennai")."""
+        return [" " + v if v in self.word_starts or self.variants[v] else v
+                for v in self.indexed]
 
 
 def max_typos(word: str) -> int:
