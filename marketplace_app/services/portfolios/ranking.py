@@ -37,10 +37,9 @@ class _TokenMatcher:
         self.words = words
         self.cache: dict[str, list[tuple[int, int, int]]] = {}
         spellings = sorted({v for w in words for v in w.variants}, key=len, reverse=True)
-        starts = {v for w in words for v in w.word_starts} - {
-            v for w in words for v in w.variants if v not in w.word_starts}
+        # Plain literals (hits() checks that a meaning starts its word): the regex engine
+        # skips ahead on their first letters.
         self.pattern = re.compile("|".join(
-            rf"\b{re.escape(v)}" if v in starts else
             re.escape(v) if len(v) >= MIN_INDEXED else rf"\b{re.escape(v)}\b"
             for v in spellings))
 
@@ -53,7 +52,9 @@ class _TokenMatcher:
                 best = None
                 for variant, typos in word.variants.items():
                     if token == variant:
-                        hit = (typos, EXACT_SCORE if typos == 0
+                        # A meaning found by the typed word's sound is no typo of it.
+                        hit = (typos, EXACT_SCORE if typos == 0 else SUBSTRING_SCORE
+                               if variant in word.word_starts
                                else int(fuzz.ratio(word.text, variant)))
                     elif len(variant) >= MIN_INDEXED and typos == 0 and (
                             token.startswith(variant) if variant in word.word_starts
