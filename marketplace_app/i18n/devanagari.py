@@ -24,8 +24,9 @@ def has_devanagari(text: str) -> bool:
     return bool(DEVANAGARI.search(text or ""))
 
 
-def romanize(word: str) -> str:
-    """One Devanagari word in plain Latin letters (शादी -> shadi, कांजीवरम -> kanjivaram)."""
+def romanize(word: str, spoken: bool = True) -> str:
+    """One Devanagari word in plain Latin letters (शादी -> shadi); `spoken` drops a medial
+    inherent a as Hindi does (बरसात -> barsat, else barasat)."""
     from indic_transliteration import sanscript  # only Devanagari text needs it (slow import)
 
     folded = FLAPS.sub("र", word).replace(NUKTA, "")
@@ -33,7 +34,7 @@ def romanize(word: str) -> str:
     roman = ANUSVARA.sub(lambda m: "m" if m.group(1) and m.group(1) in "pbm" else "n",
                          roman.replace(".N", "n"))
     roman = FINAL_SCHWA.sub("", re.sub(r"[^a-zA-Z]", "", roman))  # long vowels are capitals
-    return MEDIAL_SCHWA.sub("", roman).lower()
+    return (MEDIAL_SCHWA.sub("", roman) if spoken else roman).lower()
 
 
 def _latin(word: str, terms: dict[str, str]) -> str:
@@ -42,7 +43,7 @@ def _latin(word: str, terms: dict[str, str]) -> str:
     for table in (HINDI_TERMS, terms):
         if folded in table or word.replace(NUKTA, "") in table:
             return table.get(folded) or table[word.replace(NUKTA, "")]
-    return romanize(word)
+    return romanize(word, spoken=False)  # the index holds both forms
 
 
 def to_latin_query(text: str, terms: dict[str, str] | None = None) -> str:
@@ -60,5 +61,10 @@ def romanized(text: str) -> str:
 
 
 def romanized_words(text: str) -> str:
-    """The Latin forms of the Devanagari words of a text, to index next to it."""
-    return " ".join(romanize(w) for w in WORD.findall(text or "") if has_devanagari(w))
+    """The Latin forms of the Devanagari words of a text, to index next to it: as spoken, in
+    order, then the letter-by-letter forms that differ (कांजीवरम: kanjivram … kanjivaram)."""
+    words = [w for w in WORD.findall(text or "") if has_devanagari(w)]
+    spoken = [romanize(w) for w in words]
+    written = [romanize(w, spoken=False) for w in words]
+    extra = [w for w in dict.fromkeys(written) if w not in spoken]
+    return " ".join(spoken + extra)

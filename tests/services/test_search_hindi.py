@@ -111,3 +111,12 @@ def test_no_suggestion_that_finds_nothing_more(session):
     _work(session, "Wedding photographer portfolio")
     assert search.feed(session, search="zzzzqqq")["suggestion"] is None
     assert "suggestion" not in search.feed(session)
+
+
+def test_did_you_mean_keeps_the_script_typed(session):
+    _work(session, "Mehndi ceremony", "Dulhan portraits")
+    page = search.feed(session, search="मेहंदीयाँ")
+    assert page["total"] == 0 and page["suggestion"] == "मेहंदी"
+    assert search.feed(session, search="मेहंदी")["total"] == 1
+    page = search.feed(session, search="Ceremony मेहंदीयाँ")
+    assert page["total"] == 1 and page["suggestion"] is None  # the correction finds no more

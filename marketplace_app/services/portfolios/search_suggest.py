@@ -4,7 +4,7 @@ from collections.abc import Callable
 
 from rapidfuzz import fuzz, process
 
-from ...i18n.devanagari import to_latin_query
+from ...i18n.devanagari import WORD, has_devanagari, to_latin_query
 from . import search_vocabulary
 from .search_phonetic import sound_key
 from .search_terms import MAX_WORDS, MIN_INDEXED, normalize
@@ -28,12 +28,23 @@ def _nearest(word: str, dictionary: list[str], known: set[str],
 
 def suggestion(query: str, found: int, dictionary: list[str], sounds: dict[str, list[str]],
                count: Callable[[str], int]) -> str | None:
-    """A corrected query finding more than `found` items, or None; only when few were found."""
+    """A corrected query finding more than `found` items, or None; only when few were found.
+    Words needing no change stay as typed; a corrected Devanagari word is given back in
+    Devanagari when the vocabulary knows it (मेहन्दि -> मेहंदी), else in Latin letters."""
     if found > FEW_RESULTS:
         return None
-    words = normalize(to_latin_query(query, search_vocabulary.hindi_terms())).split()[:MAX_WORDS]
-    known = set(dictionary)
-    corrected = " ".join(_nearest(w, dictionary, known, sounds) for w in words)
-    if not corrected or corrected == " ".join(words):
+    known, terms = set(dictionary), search_vocabulary.hindi_terms()
+    parts, changed = [], False
+    for token in WORD.findall(query)[:MAX_WORDS]:
+        words = normalize(to_latin_query(token, terms)).split()
+        fixed = [_nearest(w, dictionary, known, sounds) for w in words]
+        if fixed == words:
+            parts.append(token)
+            continue
+        changed = True
+        hindi = search_vocabulary.hindi_spellings() if has_devanagari(token) else {}
+        parts.append(" ".join(hindi.get(w, w) for w in fixed))
+    corrected = " ".join(parts)
+    if not changed or not corrected:
         return None
     return corrected if count(corrected) > found else None

@@ -45,3 +45,14 @@ def hindi_terms() -> dict[str, str]:
             terms.setdefault(hindi_key(word), entry["en"][0])
             terms.setdefault(hindi_key(FLAPS.sub("र", word)), entry["en"][0])
     return terms
+
+
+@lru_cache(maxsize=1)
+def hindi_spellings() -> dict[str, str]:
+    """Each Latin spelling of the vocabulary -> the first Devanagari word of its meaning."""
+    found = {}
+    for entry, group in zip(entries(), groups()):
+        if entry.get("hi"):
+            for word in group:
+                found.setdefault(word, entry["hi"][0])
+    return found
