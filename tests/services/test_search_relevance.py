@@ -205,6 +205,21 @@ def test_header_preview_and_feed_agree_on_the_delhi_reel(engine, works, monkeypa
     assert feed[1] == works["drone_mumbai"]
 
 
+@pytest.mark.parametrize("query, expected", [("shaadi ki tasveer", "shaadi_deva"),
+                                             ("मेहंदी", "mehndi_jaipur"),
+                                             ("dulhan makeup", "bridal_trial")])
+def test_header_preview_and_feed_agree_in_hindi(engine, works, monkeypatch, query, expected):
+    from marketplace_app import db
+    from marketplace_app.state.site import HeaderState
+
+    monkeypatch.setattr(db, "engine", engine)
+    header = HeaderState(_reflex_internal_init=True)
+    run(HeaderState.preview_search.fn(header, query))
+    feed = _first_ids(engine, query, limit=24)
+    assert [p["id"] for p in header.preview] == feed[:len(header.preview)]
+    assert feed[0] == works[expected]
+
+
 def test_profile_change_reaches_the_search_index(engine, works):
     with Session(engine, expire_on_commit=False) as session:
         arjun = auth.login(session, email="arjun@judged.example.com",
