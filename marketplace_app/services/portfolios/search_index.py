@@ -15,7 +15,7 @@ from .search_terms import document_text, known_words, sound_index, words_of
 DICTIONARY_TTL = 30.0  # seconds before another worker's new words are seen by this one
 _lock = threading.Lock()
 _dictionaries: dict[str, tuple[float, list[str], set[str]]] = {}
-_sounds: dict[str, tuple[list[str], dict[str, list[str]]]] = {}
+_sounds: dict[str, tuple[list[str], dict[str, list[str]], set[str]]] = {}
 
 
 def index_fields(portfolio: Portfolio, owner: User) -> None:
@@ -83,11 +83,17 @@ def dictionary(session: Session) -> list[str]:
 
 
 def sounds(session: Session) -> dict[str, list[str]]:
-    """The dictionary's words by sound key, rebuilt when the dictionary changes."""
+    """The dictionary's words by sound key, kept up to date word by word (words are never
+    removed, so only new ones are keyed)."""
     words, key = dictionary(session), _key(session)
     cached = _sounds.get(key)
-    if cached is None or cached[0] is not words:
-        cached = (words, sound_index(words))
-        with _lock:
-            _sounds[key] = cached
-    return cached[1]
+    if cached is not None and cached[0] is words:
+        return cached[1]
+    with _lock:
+        index, covered = ({}, set()) if cached is None else (cached[1], cached[2])
+        new = [w for w in words if w not in covered]
+        for sound, found in sound_index(new).items():
+            index[sound] = index.get(sound, []) + found
+        covered.update(new)
+        _sounds[key] = (words, index, covered)
+    return index
