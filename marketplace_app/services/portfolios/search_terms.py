@@ -3,6 +3,7 @@ Latin form beside them), and the words of a query with their synonyms, Hindi voc
 sound-alikes and dictionary typos (per word, spec threshold 60)."""
 
 import re
+from bisect import bisect_left
 from dataclasses import dataclass, field
 
 from rapidfuzz import fuzz, process, utils
@@ -125,6 +126,12 @@ def sound_index(words) -> dict[str, list[str]]:
     return index
 
 
+def _indexed(word: str, dictionary: list[str] | None) -> bool:
+    """Whether the sorted dictionary holds the word."""
+    at = bisect_left(dictionary or [], word)
+    return bool(dictionary) and at < len(dictionary) and dictionary[at] == word
+
+
 def _meanings(word: str) -> tuple[tuple[str, ...], int]:
     """The vocabulary spellings of a word's meaning, and 1 when found by its sound only."""
     if word in _VOCABULARY:
@@ -150,6 +157,9 @@ def query_words(query: str, dictionary: list[str] | None = None,
             alike = sorted(sounds.get(key, ()), key=lambda w: -fuzz.ratio(word, w))
             for candidate in alike[:MAX_SOUND_VARIANTS]:
                 variants.setdefault(candidate, 1)
+        # A misspelt word may mean what its nearest spelling means (bagiche ~ bagicha =
+        # garden); a word someone wrote somewhere is taken as written.
+        translate_typos = not meanings and not _indexed(word, dictionary)
         if dictionary and len(word) >= MIN_TYPO:
             for candidate, _score, _i in process.extract(
                     word, dictionary, scorer=fuzz.ratio, score_cutoff=THRESHOLD,
@@ -159,7 +169,7 @@ def query_words(query: str, dictionary: list[str] | None = None,
                         and typos <= max_typos(word):
                     for spelling in _SYNONYMS.get(candidate, (candidate,)):
                         variants.setdefault(spelling, typos)
-                    for meaning in _VOCABULARY.get(candidate, ()):
+                    for meaning in _VOCABULARY.get(candidate, ()) if translate_typos else ():
                         if meaning not in variants:
                             variants[meaning] = typos
                             starts.add(meaning)
