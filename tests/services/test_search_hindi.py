@@ -120,3 +120,10 @@ def test_did_you_mean_keeps_the_script_typed(session):
     assert search.feed(session, search="मेहंदी")["total"] == 1
     page = search.feed(session, search="Ceremony मेहंदीयाँ")
     assert page["total"] == 1 and page["suggestion"] is None  # the correction finds no more
+
+
+def test_a_word_some_text_holds_is_taken_as_written():
+    assert "hair" in query_words("baall", ["other"])[0].variants  # baal by its sound
+    assert "hair" not in query_words("ball", ["ball", "other"])[0].variants
+    assert "photo" not in query_words("photographer", ["photograph", "photographer"])[0].variants
+    assert "garden" in query_words("bagichi", ["bagicha"])[0].variants  # a typo's meaning

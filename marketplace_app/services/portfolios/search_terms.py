@@ -132,10 +132,13 @@ def _indexed(word: str, dictionary: list[str] | None) -> bool:
     return bool(dictionary) and at < len(dictionary) and dictionary[at] == word
 
 
-def _meanings(word: str) -> tuple[tuple[str, ...], int]:
-    """The vocabulary spellings of a word's meaning, and 1 when found by its sound only."""
+def _meanings(word: str, dictionary: list[str] | None) -> tuple[tuple[str, ...], int]:
+    """The vocabulary spellings of a word's meaning, and 1 when found by its sound only (not
+    for a word some text holds: "ball" is no spelling of baal)."""
     if word in _VOCABULARY:
         return _VOCABULARY[word], 0
+    if _indexed(word, dictionary):
+        return (), 0
     key = sound_key(word)
     return (_VOCABULARY_SOUNDS[key], 1) if key in _VOCABULARY_SOUNDS else ((), 0)
 
@@ -149,7 +152,7 @@ def query_words(query: str, dictionary: list[str] | None = None,
     for word in words:
         variants = {s: 0 for s in _SYNONYMS.get(word, (word,))}
         variants.setdefault(word, 0)
-        meanings, far = _meanings(word)
+        meanings, far = _meanings(word, dictionary)
         starts = {m for m in meanings if m not in variants}
         for meaning in meanings:
             variants.setdefault(meaning, far)
