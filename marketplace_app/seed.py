@@ -28,16 +28,21 @@ from .models.availability import AvailabilityWindow
 from .models.portfolio import Portfolio
 from .models.search_index import (drop_search_index, ensure_search_index,
                                   rebuild_search_index)
+from .models.talent_listing import TalentListing
 from .models.user import User
 from .services.accounts import auth, profile_photo, users
 from .services.media import media_pipeline, media_store
-from .services.portfolios import portfolios, search_index, search_terms
+from .services.portfolios import portfolios, search_index, search_terms, talent_listing
 from .services.social import interactions, reviews
 from .services.social.collaboration_rules import today_in_india
 
 DEMO_PASSWORD = "demo-password-1"
 TALENTS = 48
 CLIENTS = 4
+
+
+# "From ₹…" of the demo talent; one in ten leaves it blank, as real profiles may.
+STARTING_PRICES = (None, 3000, 5000, 8000, 12000, 15000, 25000, 40000, 60000, 90000)
 
 
 def _talent_profile(index: int, rng: random.Random) -> dict:
@@ -58,6 +63,7 @@ def _talent_profile(index: int, rng: random.Random) -> dict:
         "bio": (f"{category.name} professional based in {city} with {years} years of work for "
                 f"brands, families and studios across India."),
         "availability": rng.choice(("Weekdays", "Weekends", "Full time", "On request")),
+        "startingPrice": STARTING_PRICES[(index * 3) % len(STARTING_PRICES)],
     }
 
 
@@ -133,6 +139,7 @@ def _bulk_owners(count: int, rng: random.Random, run: str) -> list[dict]:
             "role": "TALENT", "location": profile["location"],
             "experience_level": profile["experienceLevel"],
             "experience_years": profile["experienceyears"], "bio": profile["bio"],
+            "starting_price": profile["startingPrice"],
             "category": profile["category"], "subcategory": profile["subcategory"],
             "selected_professions": [], "selected_subcategories": [], "seo_keywords": [],
             "certifications": [], "complete_profile_percentage": 50, "admire_count": 0,
@@ -203,6 +210,8 @@ def seed_at_scale(session: Session, *, count: int, batch: int = 20_000,
     pool = _image_pool(12)
     owners = _bulk_owners(count, rng, new_id()[:6])
     session.execute(insert(User), owners)
+    session.execute(insert(TalentListing), [row for owner in owners
+                                            for row in talent_listing.rows_for(User(**owner))])
     if windows := _bulk_windows(owners, rng):
         session.execute(insert(AvailabilityWindow), windows)
     postgres = session.get_bind().dialect.name == "postgresql"

@@ -14,7 +14,8 @@ from .hreflang import Hreflang
 from .media_files import MediaFiles
 from .reader import ReaderLanguage
 from .routes import (auth, availability, collaborations, conversations, dashboards, google,
-                     interactions, notifications, portfolios, reviews, saved_talent, users)
+                     interactions, notifications, portfolios, reviews, saved_talent,
+                     talent_listing, users)
 from .security_headers import SecurityHeaders
 from .share_previews import SharePreviews
 from .site_files import router as site_files_router
@@ -37,6 +38,7 @@ def create_api() -> FastAPI:
     api.include_router(conversations.router)
     api.include_router(availability.router)
     api.include_router(dashboards.router)
+    api.include_router(talent_listing.router)
     api.include_router(site_files_router)
     for router in (*portfolios.routers, *interactions.routers, *reviews.routers):
         api.include_router(router)

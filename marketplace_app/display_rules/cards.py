@@ -3,6 +3,7 @@ show, built from the feed service's JSON."""
 
 from dataclasses import dataclass, field
 
+from ..i18n.formats import rupees
 from .badges import badges
 
 GALLERY_THUMBS = 4  # spec §9: the feed gallery shows 4 thumbnails
@@ -133,3 +134,37 @@ def lightbox_slide(slide: Slide) -> dict:
         return {"type": "video", "poster": slide.poster or None, "title": slide.title,
                 "sources": [{"src": slide.src, "type": kind}]}
     return {"src": slide.src, "alt": slide.title, "title": slide.title}
+
+
+@dataclass
+class TalentCard:
+    """A talent card of /photography: who, where, how rated, from what price."""
+
+    id: str = ""
+    name: str = ""
+    photo: str = ""
+    initials: str = ""
+    speciality: str = ""
+    city: str = ""
+    years: str = ""  # "" when the profile does not say
+    price: str = ""  # "₹25,000", or "" for "price on request"
+    rating: str = ""  # "4.5", or "" for "New"
+    review_count: int = 0
+    bio: str = ""
+    category: str = ""
+
+
+def talent_card(item: dict) -> TalentCard:
+    """A card from the listing service's JSON; rupees with Indian grouping."""
+    name = item.get("fullName") or ""
+    years, price = item.get("experienceyears"), item.get("startingPrice")
+    average = item.get("averageRating")
+    return TalentCard(
+        id=item["_id"], name=name, photo=item.get("profilePhotoUrl") or "",
+        initials="".join(part[0] for part in name.split()[:2]).upper(),
+        speciality=item.get("speciality") or "", city=item.get("location") or "",
+        years="" if years is None else str(years),
+        price="" if price is None else rupees(price),
+        rating="" if average is None else f"{average:.1f}",
+        review_count=item.get("reviewCount") or 0, bio=item.get("bio") or "",
+        category=(item.get("category") or [""])[0])

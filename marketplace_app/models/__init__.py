@@ -9,9 +9,10 @@ from .portfolio import Interaction, Portfolio, Review
 from .saved_talent import SavedTalent
 from .search_word import SearchWord
 from .signin_code import SigninCode
+from .talent_listing import TalentListing
 from .user import User
 from .view import View
 
 __all__ = ["AvailabilityWindow", "Collaboration", "Conversation", "Interaction", "Job", "Message",
-           "Notification", "Portfolio", "Review", "SavedTalent", "SearchWord", "SigninCode", "User",
-           "View"]
+           "Notification", "Portfolio", "Review", "SavedTalent", "SearchWord", "SigninCode",
+           "TalentListing", "User", "View"]

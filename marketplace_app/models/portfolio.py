@@ -85,7 +85,9 @@ class Interaction(SQLModel, table=True):
     __table_args__ = (
         UniqueConstraint("actor_id", "target_kind", "target_id", "kind",
                          name="uq_interactions_actor_target_kind"),
-        Index("ix_interactions_target", "target_kind", "target_id", "kind"),
+        # Newest first within one target and kind: the owner's "admired by" list.
+        Index("ix_interactions_target_newest", "target_kind", "target_id", "kind",
+              "created_at"),
     )
 
     id: str = Field(default_factory=new_id, primary_key=True, max_length=32)

@@ -45,6 +45,8 @@ class User(SQLModel, table=True):
     profile_photo_url: str | None = Field(default=None, max_length=500)
     experience_level: str | None = Field(default=None, max_length=20)
     experience_years: int | None = None
+    # Whole rupees a booking starts from, shown as "from ₹…" and filtered on /photography.
+    starting_price: int | None = None
     availability: str | None = Field(default=None, max_length=120)
     certification: str | None = Field(default=None, max_length=200)
     certifications: list[str] = Field(default_factory=list, sa_column=_json_list())

@@ -4,6 +4,7 @@ import reflex as rx
 
 from ..texts import discovery as T
 from ..components.i18n import page_title, t, t_data
+from ..components.admirers import admired_by
 from ..components.collaboration_dialog import collaboration_dialog, own_work_dialog
 from ..components.layout import page_shell
 from ..components.portfolio_cards import badge_row, media_tile
@@ -62,6 +63,7 @@ def _portfolio_body() -> rx.Component:
             rx.text(item.description, size="3", color=MUTED, id="portfolio-description"),
             rx.text(t(T.CATEGORY_IS, category=t_data(P.category)), size="2", weight="medium"),
             rx.button(P.product, size="3", on_click=P.collaborate, id="lets-button"),
+            rx.cond(P.is_owner, admired_by(P.item_id)),
             rx.separator(size="4"),
             reviews_section(P.reviews, ~P.is_owner,
                             review_form(P.review_rating, P.review_comment, P.posting_review,

@@ -24,7 +24,7 @@ def register(app: rx.App) -> None:
     app.add_page(services_page, route="/services", title=page_title(TS.OUR_POPULAR_SERVICES),
                  on_load=load)
     app.add_page(photography_page, route="/photography", title=page_title(TS.PHOTOGRAPHY),
-                 on_load=[load, PhotographyState.reset_category])
+                 on_load=[load, PhotographyState.start])
     app.add_page(coming_soon_page, route="/coming-soon", title=page_title(TS.LANDING_SOON_TITLE),
                  on_load=load)
     app.add_page(not_found_page, route="404", title=page_title(TS.PAGE_NOT_FOUND), on_load=load)

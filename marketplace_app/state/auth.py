@@ -45,6 +45,8 @@ class AuthState(SignInForms, rx.State):
                                   same_site="strict")
     # Where to go after signing in when a signed-out visitor was sent to sign in mid-action.
     return_to: str = rx.SessionStorage("", name="returnTo")
+    # The card a signed-out visitor pressed Admire on: admired once they are back, signed in.
+    _pending_admire: str = ""
     display_name: str = ""
     photo_url: str = ""
     _profile: dict = {}
@@ -119,10 +121,17 @@ class AuthState(SignInForms, rx.State):
         target, self.return_to = self.return_to, ""
         return target if is_local_path(target) else default
 
-    def send_to_signin(self, return_to: str):
-        """Remember the current page and go to /signin (call from another State's handler)."""
+    def send_to_signin(self, return_to: str, admire: str = ""):
+        """Remember the current page (and the card to admire there) and go to /signin (call
+        from another State's handler)."""
         self.return_to = return_to if is_local_path(return_to) else ""
+        self._pending_admire = admire if self.return_to else ""
         return rx.redirect(SIGNIN_PATH)
+
+    def take_pending_admire(self) -> str:
+        """The card to admire now that the visitor is signed in, once ("" when none)."""
+        item_id, self._pending_admire = self._pending_admire, ""
+        return item_id if self.auth_token else ""
 
     @rx.event
     async def require_session_here(self):

@@ -59,12 +59,16 @@ class FeedState(FeedFilters, FeedInteractions, rx.State):
         """on_load of /main-feed: read the filters and show the feed."""
         async for update in self._load("/main-feed"):
             yield update
+        if follow := await self._resume_admire():
+            yield follow
 
     @rx.event
     async def load_find_talent(self):
         """on_load of /find-talent."""
         async for update in self._load("/find-talent"):
             yield update
+        if follow := await self._resume_admire():
+            yield follow
 
     async def _load(self, base: str):
         params = self.router.url.query_parameters

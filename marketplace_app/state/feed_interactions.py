@@ -51,21 +51,43 @@ class FeedInteractions(rx.State, mixin=True):
         """The signed-in user's id ("" when signed out)."""
         return await (await self.get_state(AuthState)).viewer_id()
 
-    async def _signed_in_token(self):
+    async def _signed_in_token(self, admire: str = ""):
         auth = await self.get_state(AuthState)
         if auth.auth_token:
             return auth.auth_token, None
         here = self.router.url.path + (f"?{self.router.url.query}" if self.router.url.query
                                        else "")
         return "", [rx.toast.info(await reader_text(self, T.SIGN_IN_FIRST)),
-                    auth.send_to_signin(here)]
+                    auth.send_to_signin(here, admire=admire)]
+
+    async def _resume_admire(self) -> list:
+        """Back from signing in: admire the card pressed before (unless already admired or
+        one's own) and bring it into view."""
+        auth = await self.get_state(AuthState)
+        item_id = auth.take_pending_admire()
+        if not item_id:
+            return []
+        found = next((c for c in self.items if c.id == item_id), None)
+        if found is None:
+            try:
+                flags = await as_actor(
+                    lambda session, actor, **kw: interactions.flags_for(session, actor=actor,
+                                                                        **kw),
+                    auth.auth_token, target_kind="portfolio", target_id=item_id)
+            except ServiceFailed:
+                return []
+            return [] if flags["admired"] else [type(self).toggle(item_id, "admire")]
+        follow = [rx.scroll_to("card-" + item_id)]
+        if not found.admired and not found.own:
+            follow.append(type(self).toggle(item_id, "admire"))
+        return follow
 
     @rx.event
     async def toggle(self, item_id: str, action: str):
         """Admire or appreciate a portfolio (toggle); counts come from the server."""
         if action not in ("admire", "appreciate") or item_id in self.pending:
             return
-        token, redirect = await self._signed_in_token()
+        token, redirect = await self._signed_in_token(item_id if action == "admire" else "")
         if redirect:
             yield redirect
             return

@@ -18,6 +18,7 @@ AFTER_SAVE = "/portfolio"
 _TEXT = {"full_name": "fullName", "username": "username", "phone": "phone",
          "location": "location", "gender": "gender", "bio": "bio",
          "experience_level": "experienceLevel", "experience_years": "experienceyears",
+         "starting_price": "startingPrice",
          "education": "education", "availability": "availability",
          "certification": "certification", "certifications": "certifications",
          "seo_title": "seoTitle", "seo_description": "seoDescription",
@@ -52,6 +53,7 @@ class ProfileSettingsState(rx.State):
     subcategories: list[str] = []
     experience_level: str = ""
     experience_years: str = ""
+    starting_price: str = ""
     education: str = ""
     availability: str = ""
     certification: str = ""
@@ -91,6 +93,11 @@ class ProfileSettingsState(rx.State):
     def years_error(self) -> str:
         """Years of experience 0-50."""
         return rule_message(rules.experience_years, self.experience_years.strip())
+
+    @rx.var
+    def price_error(self) -> str:
+        """Starting price: whole rupees from 100 to 1 crore, or blank."""
+        return rule_message(rules.starting_price, self.starting_price.strip())
 
     @rx.var
     def kyc_errors(self) -> dict[str, str]:

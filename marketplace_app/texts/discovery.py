@@ -27,6 +27,8 @@ DID_YOU_MEAN = "Did you mean {query}?"
 ALL_SUBCATEGORIES = "All"
 
 ADMIRE, ADMIRED = "Admire", "Admired"
+ADMIRED_BY = "Admired by ({count})"
+NO_ADMIRERS = "No one has admired this work yet. Share it to reach more clients."
 APPRECIATE, APPRECIATED = "Appreciate", "Appreciated"
 SHARE, SHARED = "Share", "Shared"
 SHARED_OK = "Link copied and shared!"

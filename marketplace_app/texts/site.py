@@ -76,43 +76,8 @@ BRAND = "Kalakar"
 BRAND_TAGLINE = "India's home for creative talent"
 
 
-@dataclass(frozen=True)
-class SamplePhotographer:
-    """A hard-coded entry of the /photography sample page (spec §2.22)."""
-
-    name: str
-    speciality: str
-    city: str
-    rating: float
-    years: int
-    price: int
-    image: str
-
-
-PHOTOGRAPHY_CATEGORIES = ("Photography", "Editing", "Product shoot", "Modelshoot", "Art Shoot")
-MODEL_CATEGORY = "Modelshoot"
-PHOTOGRAPHERS = tuple(
-    SamplePhotographer(name, speciality, city, rating, years, price,
-                       f"/site/talent-{(n % 10) + 1}.jpg")
-    for n, (name, speciality, city, rating, years, price) in enumerate((
-        ("Aarav Mehta", "Portrait Photography", "Mumbai", 4.9, 8, 450),
-        ("Lena Fischer", "Model Photography", "Berlin", 4.8, 6, 600),
-        ("Kabir Singh", "Wedding Photography", "Delhi", 4.7, 5, 520),
-        ("Olivia Brooks", "Model Photography", "Sydney", 4.9, 9, 750),
-        ("Rohan Das", "Photo Editing", "Kolkata", 4.6, 3, 180),
-        ("Maya Chen", "Model Photography", "California", 4.8, 4, 540),
-        ("Vikram Joshi", "Product Photography", "Pune", 4.7, 7, 400),
-        ("Sofia Rossi", "Art Photography", "New York", 4.9, 11, 900),
-        ("Ishita Rao", "Model Photography", "Mumbai", 4.8, 2, 260),
-        ("Noah Williams", "Fashion Photography", "New York", 4.6, 5, 480),
-        ("Ananya Kapoor", "Model Photography", "Mumbai", 4.7, 3, 320),
-        ("Jack Turner", "Product Photography", "Sydney", 4.5, 1, 150),
-    ))
-)
-MODEL_PHOTOGRAPHERS = tuple(p for p in PHOTOGRAPHERS if p.speciality == "Model Photography")
 EXPERIENCE_FILTERS = (("beginner", "Beginner (0-2 years)"), ("intermediate",
                       "Intermediate (3-5 years)"), ("expert", "Expert (6+ years)"))
-PHOTOGRAPHY_LOCATIONS = ("New York", "California", "Mumbai", "Berlin", "Sydney")
 
 # pages/auth_pages.py
 SIGNING_IN = "Signing in..."
@@ -224,14 +189,19 @@ PRICE = "Price"
 EXPERIENCE = "Experience"
 LOCATION = "Location"
 APPLY_FILTERS = "Apply Filters"
-MODEL_PHOTOGRAPHY = "Model Photography"
 ALL_PHOTOGRAPHERS = "All photographers"
 PHOTOGRAPHY = "Photography"
 PORTRAITS_PRODUCTS_FASHION_AND_ART_BOOK = (
     "Portraits, products, fashion and art: book photographers who get it right the first "
     "time.")
 YEARS_YRS = "{years} yrs"
-FROM_PRICE = "from ${price}"
+FROM_PRICE = "from {price}"
+PRICE_ON_REQUEST = "Price on request"
+STARTING_PRICE_RUPEES = "Starting price (₹)"
+ANY_EXPERIENCE = "Any experience"
+ALL_SPECIALITIES = "All"
+NO_PHOTOGRAPHERS = "No photographers match these filters yet."
+PHOTOGRAPHERS_LOADING = "Loading photographers…"
 HIDE_FILTERS = "Hide Filters"
 SHOW_FILTERS = "Show Filters"
 VIEW_PORTFOLIO = "View Portfolio"

@@ -21,6 +21,7 @@ SEARCHES = ("wedding", "weding storys", "drone reel", "portraits mumbai", "logo"
             "bridal makeup", "studio", "photography", "himalya", "Meera Kapoor", "ai lookbook",
             "wedding drone reel delhi")
 FEED = "/api/Portfolio/all"
+LISTING = "/api/talent-listing"
 
 
 def _token(base: str) -> str:
@@ -62,6 +63,9 @@ def feed_figures(base: str, rounds: int) -> dict:
         "human-made + city": [(FEED, {"humanOnly": "true", "location": "Mumbai"})],
         "page 3 by cursor": [(FEED, {"cursor": _third_page(base)})],
         "fuzzy search (12 queries)": [(FEED, {"search": q}) for q in SEARCHES],
+        "/photography listing (3 filter sets)": [
+            (LISTING, {}), (LISTING, {"city": "Mumbai", "priceMax": "30000"}),
+            (LISTING, {"experience": "expert", "subcategory": "Events & Weddings"})],
     }
     figures = {"one client": {}, "wrk": {}}
     for name, requests in kinds.items():

@@ -85,6 +85,7 @@ EXPECTED: dict[tuple[str, str], dict] = {
     ("POST", "/api/user/{target_id}/admire"): NOT_SELF,
     ("POST", "/api/user/{target_id}/appreciate"): NOT_SELF,
     ("POST", "/api/user/{target_id}/share"): NOT_SELF,
+    ("GET", "/api/user/{target_id}/admirers"): OWNER_ONLY,
     ("POST", "/api/user/{target_id}/reviews"): NOT_SELF_REVIEW,
     ("GET", "/api/user/{target_id}/reviews"): public_optional({200}),
     ("DELETE", "/api/user/{target_id}/reviews/{review_id}"): OWNER_ONLY,
@@ -99,6 +100,7 @@ EXPECTED: dict[tuple[str, str], dict] = {
     ("GET", "/api/saved-talent"): SIGNED_IN,
     ("GET", "/api/dashboard/talent"): SIGNED_IN,  # the matrix's owner and other are talent
     ("GET", "/api/dashboard/client"): _kind({403}),
+    ("GET", "/api/talent-listing"): public({200}),
     ("GET", "/api/notifications"): SIGNED_IN,
     ("GET", "/api/notifications/unread-count"): SIGNED_IN,
     ("POST", "/api/notifications/read-all"): SIGNED_IN,
@@ -135,6 +137,7 @@ for _prefix in PORTFOLIO_PREFIXES:
         ("POST", f"{_prefix}/{{target_id}}/admire"): NOT_SELF,
         ("POST", f"{_prefix}/{{target_id}}/appreciate"): NOT_SELF,
         ("POST", f"{_prefix}/{{target_id}}/share"): NOT_SELF,
+        ("GET", f"{_prefix}/{{target_id}}/admirers"): OWNER_ONLY,
         ("POST", f"{_prefix}/{{target_id}}/reviews"): NOT_SELF_REVIEW,
         ("GET", f"{_prefix}/{{target_id}}/reviews"): public_optional({200}),
         ("DELETE", f"{_prefix}/{{target_id}}/reviews/{{review_id}}"): OWNER_ONLY,

@@ -95,20 +95,65 @@ def test_signed_out_calls_to_action_lead_to_signup(page):
     expect(page.get_by_text("Explore More")).to_have_count(0)
 
 
-def test_photography_sample_filters_and_coming_soon(page):
+def _photographer(prod_server: str, name: str, city: str, price: int) -> None:
+    import httpx
+
+    n = name.lower().replace(" ", ".")
+    body = httpx.post(f"{prod_server}/api/auth/register", timeout=30, json={
+        "fullName": name, "email": f"{n}@example.com", "password": "secret-pass-1",
+        "role": "TALENT"}).json()
+    reply = httpx.put(f"{prod_server}/api/user/profile", timeout=30,
+                      headers={"Authorization": f"Bearer {body['token']}"},
+                      json={"category": ["Photography"], "subcategory": ["Events & Weddings"],
+                            "location": city, "experienceyears": 7, "startingPrice": price})
+    assert reply.status_code == 200, reply.text
+
+
+def test_photography_lists_real_photographers_in_rupees_and_filters_on_the_server(
+        page, prod_server):
+    import httpx
+
+    _photographer(prod_server, "Jaya Jaipurwali", "Jaipur", 18000)
+    _photographer(prod_server, "Mohan Mumbaikar", "Mumbai", 45000)
+    client = httpx.post(f"{prod_server}/api/auth/register", timeout=30, json={
+        "fullName": "Quote Seeker", "email": "quote.seeker@example.com",
+        "password": "secret-pass-1", "role": "CLIENT"})
+    store_token(page, client.json()["token"])
     page.goto("/photography")
     wait_for_hydration(page)
-    expect(page.locator(".photographer-card")).to_have_count(12)
-    page.get_by_role("button", name="Modelshoot").click()
-    expect(page.locator("#model-heading")).to_have_text("Model Photography")
+    cards = page.locator(".photographer-card")
+    jaya, mohan = cards.filter(has_text="Jaya Jaipurwali"), cards.filter(has_text="Mohan Mumbaikar")
+    expect(jaya).to_contain_text("from ₹18,000")
+    expect(jaya).to_contain_text("Jaipur")
+    expect(mohan).to_contain_text("from ₹45,000")
+    expect(jaya.get_by_text("New", exact=True)).to_be_visible()  # no review yet: no invented rating
     panel = page.locator("#filter-panel")
-    expect(panel).to_be_visible()
-    expect(panel.get_by_label("Minimum price")).to_have_value("0")
-    expect(panel.get_by_label("Maximum price")).to_have_value("1000")
-    page.locator("#toggle-filters").click()
-    expect(panel).to_have_count(0)
-    page.get_by_role("button", name="Editing").click()
-    expect(page).to_have_url(re.compile(r"/coming-soon/?$"))
+    for foreign in ("$", "New York", "California", "Berlin", "Sydney"):
+        expect(page.locator("body")).not_to_contain_text(foreign, use_inner_text=True)
+    expect(panel).to_contain_text("Lucknow")
+
+    panel.get_by_text("Jaipur", exact=True).click()
+    panel.locator("#apply-filters").click()
+    expect(mohan).to_have_count(0)
+    expect(jaya).to_have_count(1)
+    panel.get_by_text("Jaipur", exact=True).click()
+    panel.locator("#price-min").fill("20000")
+    panel.locator("#apply-filters").click()
+    expect(jaya).to_have_count(0)
+    expect(mohan).to_have_count(1)
+
+    mohan.get_by_role("button", name="Get Quote").click()
+    dialog = page.locator("#collab-dialog")
+    expect(dialog).to_contain_text("Mohan Mumbaikar")
+    dialog.get_by_role("button", name="Cancel").click()
+    expect(dialog).to_have_count(0)
+    mohan.get_by_role("link", name="View Portfolio").click()
+    expect(page).to_have_url(re.compile(r"/photographer-profile/?\?id=[0-9a-f]+$"))
+    expect(page.get_by_text("Mohan Mumbaikar").first).to_be_visible(timeout=20_000)
+
+
+def test_coming_soon_offers_a_way_on_and_no_placeholder_address(page):
+    page.goto("/coming-soon")
     expect(page.locator("#coming-soon-heading")).to_have_text("LANDING SOON")
     # No contact address is configured here: no placeholder address, a way on instead.
     expect(page.locator("#contact-address")).to_have_count(0)

@@ -133,12 +133,10 @@ def field_labels() -> set[str]:
 def data_texts() -> set[str]:
     """Data the pages show through t(variable)."""
     sc = site_content
-    found = {sc.HEADLINE, sc.BRAND_TAGLINE, *sc.QUICK_SUGGESTIONS, *sc.HERO_PLACEHOLDERS.values(),
-             *sc.PHOTOGRAPHY_CATEGORIES, *sc.PHOTOGRAPHY_LOCATIONS}
+    found = {sc.HEADLINE, sc.BRAND_TAGLINE, *sc.QUICK_SUGGESTIONS, *sc.HERO_PLACEHOLDERS.values()}
     found |= {s.title for s in sc.HOW_IT_WORKS} | {s.text for s in sc.HOW_IT_WORKS}
     found |= {p.category for p in sc.TALENT_SHOWCASE} | {p.city for p in sc.TALENT_SHOWCASE}
     found |= {label for label, _ in sc.FOOTER_CATEGORIES} | {label for label, _ in sc.SECTIONS}
-    found |= {p.speciality for p in sc.PHOTOGRAPHERS} | {p.city for p in sc.PHOTOGRAPHERS}
     found |= {label for _, label in sc.EXPERIENCE_FILTERS}
     found |= {c.name for c in catalog.CATEGORIES}
     found |= {s for c in catalog.CATEGORIES for s in c.subcategories}

@@ -3,7 +3,6 @@
 import pytest
 
 from marketplace_app.display_rules.badges import badge_label
-from marketplace_app.display_rules.filter_bounds import parse_price
 from marketplace_app.display_rules.search_routing import (
     JOBS_MODE, TALENT_MODE, find_talent_url, main_feed_url, search_destination,
 )
@@ -40,10 +39,3 @@ def test_category_links():
                                          (-3, "")])
 def test_badge_caps_at_nine(count, label):
     assert badge_label(count) == label
-
-
-@pytest.mark.parametrize("text,fallback,value", [("250", 0, 250), (" 40 ", 0, 40),
-                                                 ("", 0, 0), ("abc", 1000, 1000),
-                                                 (None, 1000, 1000), ("12.5", 0, 0)])
-def test_price_inputs_parse_to_integers_with_fallbacks(text, fallback, value):
-    assert parse_price(text, fallback) == value

@@ -2,7 +2,7 @@
 
 from fastapi import APIRouter
 
-from ...services.social import interactions
+from ...services.social import admirers, interactions
 from ...services.portfolios import portfolios
 from ...services.portfolios.portfolio_views import one_portfolio_json
 from ..deps import CurrentUser, SessionDep
@@ -35,6 +35,15 @@ def _routes(prefix: str, kind: str) -> APIRouter:
             item = portfolios.get_visible(session, target_id, actor)
             result["portfolio"] = one_portfolio_json(session, item, actor)
         return {"success": True, **said_in(result)}
+
+    @router.get("/{target_id}/admirers")
+    def admired_by(target_id: str, actor: CurrentUser, session: SessionDep,
+                   cursor: str | None = None, limit: str | None = None):
+        """Who admired my own work or profile, newest first (`limit` 1-100, `cursor` from
+        `nextCursor`); 403 for anyone but the owner."""
+        return {"success": True, **admirers.admirers(
+            session, actor=actor, target_kind=kind, target_id=target_id, cursor=cursor,
+            limit=limit)}
 
     return router
 

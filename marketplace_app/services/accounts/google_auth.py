@@ -20,7 +20,7 @@ from ...models.portfolio import Portfolio
 from ...models.user import User
 from ...settings import get_settings
 from . import auth, signin_handover
-from ..portfolios import search_index
+from ..portfolios import search_index, talent_listing
 from ..errors import Conflict, ServiceError, Unauthorized
 from .profile_completion import completion_percentage
 
@@ -210,7 +210,7 @@ def find_or_create_google_user(session: Session, *, identity: GoogleIdentity, ro
 # What a password sign-up could have planted on an email it never proved: reset on linking.
 UNPROVEN_PROFILE = ("username", "username_key", "phone", "location", "gender", "bio",
                     "seo_title", "seo_description", "profile_photo_url", "experience_level",
-                    "experience_years", "availability", "certification", "education",
+                    "experience_years", "starting_price", "availability", "certification", "education",
                     "language", "aadhar_enc", "pan_enc", "bank_account_enc", "ifsc_enc")
 UNPROVEN_LISTS = ("category", "subcategory", "selected_professions", "selected_subcategories",
                   "seo_keywords", "certifications")
@@ -233,6 +233,7 @@ def _take_over_unproven(session: Session, user: User, identity: GoogleIdentity) 
     # Their works leave the public eye (the owner may delete them or show them again).
     session.exec(update(Portfolio).where(Portfolio.user_id == user.id).values(status=False))
     search_index.sync_owner(session, user)
+    talent_listing.sync(session, user)
 
 
 def sign_in(session: Session, *, identity: GoogleIdentity, role) -> tuple[User, str]:

@@ -13,6 +13,7 @@ USERNAME_FORMAT = "Username must be 3-30 characters: letters, numbers, dots or u
 TOO_MANY_CATEGORIES = "You can select maximum 3 categories"
 TOO_MANY_SUBCATEGORIES = "You can select maximum 5 subcategories"
 YEARS_RANGE = "Years of experience must be between 0 and 50"
+STARTING_PRICE_RANGE = "Starting price must be whole rupees from ₹100 to ₹1,00,00,000"
 AADHAR = "Aadhar number must be exactly 12 digits"
 PAN = "PAN must be 5 letters, 4 digits and 1 letter (e.g. ABCDE1234F)"
 BANK = "Bank account number must be 9 to 18 digits"
@@ -152,6 +153,22 @@ def experience_years(value) -> int | None:
     if not years.is_integer() or not 0 <= years <= 50:
         raise Invalid(YEARS_RANGE)
     return int(years)
+
+
+def starting_price(value) -> int | None:
+    """Whole rupees from 100 to 1 crore, or None when blank; "25,000" reads as 25000."""
+    if value is None or (isinstance(value, str) and not value.strip()):
+        return None
+    if isinstance(value, str):
+        value = value.strip().replace(",", "").removeprefix("₹").strip()
+        if not value.isascii() or not value.isdigit():
+            raise Invalid(STARTING_PRICE_RANGE)
+    if isinstance(value, bool) or not isinstance(value, (int, str)):
+        raise Invalid(STARTING_PRICE_RANGE)
+    price = int(value)
+    if not 100 <= price <= 10_000_000:
+        raise Invalid(STARTING_PRICE_RANGE)
+    return price
 
 
 def _blank(value) -> bool:

@@ -25,6 +25,7 @@ def public_user(user: User, contacts_shown: bool = False) -> dict:
         "selectedSubCategories": list(user.selected_subcategories),
         "experienceLevel": user.experience_level,
         "experienceyears": user.experience_years,
+        "startingPrice": user.starting_price,
         "availability": user.availability,
         "certification": masked_unless(user.certification, shown),
         "certifications": masked_list(user.certifications, shown),

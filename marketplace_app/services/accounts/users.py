@@ -13,7 +13,7 @@ from .client_address import address_key
 from . import profile_rules as rules
 from .auth import user_for_token, validate_new_password
 from ..errors import Conflict, Invalid, NotFound
-from ..portfolios import search_index
+from ..portfolios import search_index, talent_listing
 from .passwords import hash_password
 from .profile_completion import completion_percentage
 
@@ -37,6 +37,7 @@ _TEXT_FIELDS = {
     "language": ("language", lambda v: rules.choice(v, "Language", catalog.LANGUAGES)),
     "phone": ("phone", rules.phone),
     "experienceyears": ("experience_years", rules.experience_years),
+    "startingPrice": ("starting_price", rules.starting_price),
     "seoKeywords": ("seo_keywords",
                     lambda v: rules.string_list(v, "SEO keywords", max_items=20, max_length=40)),
     "certifications": ("certifications",
@@ -102,6 +103,7 @@ def save(session: Session, user: User) -> User:
     user.updated_at = utcnow()
     session.add(user)
     search_index.sync_owner(session, user)  # their portfolios' search text and filter copies
+    talent_listing.sync(session, user)  # where /photography lists them
     try:
         session.commit()
     except IntegrityError:
