@@ -1,7 +1,7 @@
 """search text keeps Devanagari whole and holds its Latin form beside it (issue 30)
 
 Revision ID: f1a0c0de0030
-Revises: f1a0c0de0026
+Revises: f1a0c0de0028
 Create Date: 2026-11-25 15:00:00
 
 Before, normalising dropped Devanagari vowel signs (शादी was indexed as "श द"). Every row whose
@@ -16,7 +16,7 @@ from alembic import op
 from marketplace_app.services.portfolios.search_terms import document_text, words_of
 
 revision: str = "f1a0c0de0030"
-down_revision: Union[str, Sequence[str], None] = "f1a0c0de0026"
+down_revision: Union[str, Sequence[str], None] = "f1a0c0de0028"
 branch_labels: Union[str, Sequence[str], None] = None
 depends_on: Union[str, Sequence[str], None] = None
 
