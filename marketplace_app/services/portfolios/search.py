@@ -25,10 +25,9 @@ from ..errors import Invalid
 from ..numbers import whole
 from ..social.availability import visiting_users
 from ..social.collaboration_rules import parse_date, today_in_india
-from . import cursors, feed_cache, ranking
+from . import cursors, feed_cache, ranking, search_suggest, search_vocabulary
 from .portfolio_views import card_rows_json, card_select, cards_by_id, cards_json
 from .ranking import EXACT_SCORE, SUBSTRING_SCORE
-from . import search_suggest, search_vocabulary
 from .search_index import dictionary, sounds
 from .search_terms import (THRESHOLD, QueryWord, document_text, normalize, query_words,
                            words_of)
