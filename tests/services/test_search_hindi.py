@@ -127,3 +127,11 @@ def test_a_word_some_text_holds_is_taken_as_written():
     assert "hair" not in query_words("ball", ["ball", "other"])[0].variants
     assert "photo" not in query_words("photographer", ["photograph", "photographer"])[0].variants
     assert "garden" in query_words("bagichi", ["bagicha"])[0].variants  # a typo's meaning
+
+
+def test_no_two_meanings_sound_alike():
+    meaning_of: dict[str, str] = {}
+    for entry, group in zip(search_vocabulary.entries(), search_vocabulary.groups()):
+        for word in group:
+            if (key := sound_key(word)) is not None:
+                assert meaning_of.setdefault(key, entry["en"][0]) == entry["en"][0], word
