@@ -135,3 +135,20 @@ def test_no_two_meanings_sound_alike():
         for word in group:
             if (key := sound_key(word)) is not None:
                 assert meaning_of.setdefault(key, entry["en"][0]) == entry["en"][0], word
+
+
+def test_a_new_entry_in_the_file_is_read_without_code(tmp_path, monkeypatch):
+    data = tmp_path / "vocabulary.json"
+    data.write_text('{"entries": [{"kind": "object", "en": ["umbrella"], "roman": ["chhata",'
+                    ' "chhatri"], "hi": ["छाता"]}]}', encoding="utf-8")
+    monkeypatch.setattr(search_vocabulary, "PATH", data)
+    for cached in (search_vocabulary.entries, search_vocabulary.groups,
+                   search_vocabulary.hindi_terms, search_vocabulary.hindi_spellings):
+        cached.cache_clear()
+    try:
+        assert search_vocabulary.groups() == (("umbrella", "chhata", "chhatri"),)
+        assert search_vocabulary.hindi_terms()["छाता"] == "umbrella"
+    finally:
+        for cached in (search_vocabulary.entries, search_vocabulary.groups,
+                       search_vocabulary.hindi_terms, search_vocabulary.hindi_spellings):
+            cached.cache_clear()
