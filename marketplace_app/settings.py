@@ -56,6 +56,7 @@ class Settings(BaseSettings):
     staging_max_age_seconds: int = 3600
     # Bytes of picked files one account may have waiting in forms (default: one full request).
     staging_quota_bytes: int | None = None
+    storage_quota_bytes: int = 2 * 1024**3  # each member's works and pending files together
     # A shared kiosk forgets who signed in; elsewhere the browser offers recent accounts.
     kiosk_mode: bool = False
     remember_accounts: bool | None = None

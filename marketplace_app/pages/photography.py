@@ -123,7 +123,9 @@ def _filter_panel() -> rx.Component:
 def _filter_column() -> rx.Component:
     """The panel: closed on phones and open on wider screens until the toggle flips it."""
     def column(*shown: str) -> rx.Component:
-        return rx.box(_filter_panel(), display=bp(*shown), width=["100%", "100%", "260px"],
+        # Both responsive props as breakpoints: a list here would order its media queries
+        # after these and win the cascade (the panel went full width on desktops).
+        return rx.box(_filter_panel(), display=bp(*shown), width=bp("100%", "100%", "260px"),
                       flex_shrink="0")
 
     return rx.cond(S.filters_flipped, column("block", "block", "none"),

@@ -75,6 +75,7 @@ EXPECTED: dict[tuple[str, str], dict] = {
     ("PUT", "/api/user/profile"): SIGNED_IN,
     ("PUT", "/api/user/profile/percentage"): SIGNED_IN,
     ("GET", "/api/user/profile/photo"): SIGNED_IN,
+    ("GET", "/api/user/storage"): SIGNED_IN,
     ("PUT", "/api/user/profile/photo"): SIGNED_IN,
     ("DELETE", "/api/user/profile/photo"): SIGNED_IN,
     ("GET", "/api/user/check-username/{username}"): public_optional({200}),

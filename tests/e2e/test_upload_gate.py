@@ -25,6 +25,7 @@ PHOTO = format_event_handler(ProfilePhotoState.receive)
 IMAGE_LIMIT = 1024 * 1024
 RATE = 4
 QUOTA = 3 * IMAGE_LIMIT  # bytes one account may have waiting in forms
+STORAGE = 4 * IMAGE_LIMIT  # bytes one account may keep in all (works and waiting files)
 _n = itertools.count(1)
 
 
@@ -33,7 +34,8 @@ def gate_server():
     """A server with a 1 MB image limit and RATE uploads a minute per account."""
     url, proc, data_dir = start_server({"MARKETPLACE_IMAGE_MAX_BYTES": str(IMAGE_LIMIT),
                                         "MARKETPLACE_RATE_UPLOAD_ACCOUNT": f"{RATE}/minute",
-                                        "MARKETPLACE_STAGING_QUOTA_BYTES": str(QUOTA)})
+                                        "MARKETPLACE_STAGING_QUOTA_BYTES": str(QUOTA),
+                                        "MARKETPLACE_STORAGE_QUOTA_BYTES": str(STORAGE)})
     yield url, data_dir
     stop_server(proc)
 
@@ -229,6 +231,42 @@ def test_an_account_cannot_keep_more_than_its_quota_waiting(gate_server, browser
     over = upload(url, client, WORK, [("c.jpg", files[2]), ("d.jpg", files[3])])
     assert over.status_code == 413, over.text  # the quota ends it while it streams
     assert settle(data_dir, len(kept)) == kept
+
+
+def test_storage_past_the_quota_is_refused_at_the_gate_and_the_page_shows_what_is_used(
+        gate_server, browser):
+    url, data_dir = gate_server
+    client, token = signed_in_session(browser, url)
+    photo = noisy_jpeg(7)
+    headers = {"Authorization": f"Bearer {token}"}
+    works = 0
+    while True:  # works until the next one would not fit
+        made = httpx.post(f"{url}/api/Portfolio", headers=headers, timeout=60,
+                          data={"title": "Quota filler", "category": "Photography"},
+                          files=[("media", ("p.jpg", photo, "image/jpeg"))])
+        if made.status_code != 201:
+            break
+        works += 1
+    assert made.status_code == 413, made.text
+    assert "Remove some work to make room." in made.json()["message"]
+    usage = httpx.get(f"{url}/api/user/storage", headers=headers, timeout=30).json()
+    # A work takes its photo and the derivatives made from it: what is left is less than that.
+    assert usage["quotaBytes"] == STORAGE and works >= 2
+    assert 0 < STORAGE - usage["usedBytes"] < usage["usedBytes"] / works
+
+    before = staged(data_dir)
+    # Two photos fit the form's waiting space (QUOTA) but not the storage left.
+    over = upload(url, client, WORK, [("q.jpg", photo), ("r.jpg", noisy_jpeg(8))])
+    assert over.status_code == 413, over.text  # the storage left ends it while it streams
+    assert settle(data_dir, len(before)) == before
+
+    context = browser.new_context(base_url=url)
+    page = context.new_page()
+    sign_in_with_token(page, token)
+    page.goto("/work-upload/")
+    expect(page.locator("#storage-used")).to_have_text(
+        f"Storage: {usage['usedText']} of {usage['quotaText']} used", timeout=30_000)
+    context.close()
 
 
 def test_the_gate_reads_the_session_from_redis_with_two_workers(browser):

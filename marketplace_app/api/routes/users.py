@@ -4,6 +4,7 @@ from fastapi import APIRouter, File, Request, UploadFile
 
 from ...services.accounts import profile_photo, users
 from ...services.accounts.user_views import own_user, public_user
+from ...services.media import storage_quota
 from ...settings import get_settings
 from ..deps import CurrentUser, JsonBody, OptionalUser, SessionDep, client_ip, read_upload
 from ..reader import said
@@ -48,6 +49,12 @@ def upload_photo(actor: CurrentUser, session: SessionDep, photo: UploadFile | No
     user = profile_photo.upload_photo(session, actor=actor, data=data)
     return {"success": True, "url": user.profile_photo_url, "user": own_user(user),
             "message": said("Profile photo updated successfully")}
+
+
+@router.get("/storage")
+def get_storage(actor: CurrentUser, session: SessionDep):
+    """How much of my storage quota my works and the files waiting in my forms take."""
+    return {"success": True, **storage_quota.usage(session, actor=actor)}
 
 
 @router.get("/profile/photo")

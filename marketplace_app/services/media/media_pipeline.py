@@ -102,6 +102,8 @@ def stage_processed(image: ProcessedImage, staged: StagedFiles) -> dict:
         entry[name] = staged.add(data, "portfolio", f".{name.removesuffix('_webp')}.webp")
     if image.placeholder:
         entry["blur"] = image.placeholder
+    entry["bytes"] = len(image.main) + sum(len(d) for d in image.derivatives.values()) + sum(
+        len(d) for d in image.webp.values())  # what it takes of its owner's storage quota
     return entry
 
 
@@ -122,6 +124,8 @@ def stage_video(data: bytes, extension: str, staged: StagedFiles) -> dict:
     for name, derivative in poster.derivatives.items():
         entry[name] = staged.add(derivative, "portfolio", f".poster.{name}.jpg")
     entry["blur"] = poster.placeholder
+    entry["bytes"] = len(data) + len(poster.main) + sum(
+        len(d) for d in poster.derivatives.values())  # renditions add theirs when made
     return entry
 
 

@@ -9,7 +9,7 @@ from ..accounts import auth, rate_limits
 from ..accounts.profile_photo import PHOTO_TOO_LARGE
 from ..errors import Forbidden, TooLarge
 from ..portfolios.portfolios import MAX_FILES
-from . import media_pipeline, staging
+from . import media_pipeline, staging, storage_quota
 
 WORK, PHOTO = "work", "photo"  # the work-upload/edit forms; the profile photo widget
 TALENT_ONLY = "Only talent accounts can upload work"
@@ -59,4 +59,7 @@ def admit(session: Session, *, token: str, target: str) -> int:
     room = room_left(user.id)
     if room <= 0:
         raise TooLarge(STAGING_FULL)
-    return room
+    stored = storage_quota.upload_room(session, user.id)
+    if stored <= 0:
+        raise TooLarge(storage_quota.full_message(1, 0))
+    return min(room, stored)

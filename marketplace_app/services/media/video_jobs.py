@@ -117,18 +117,20 @@ def run(engine: Engine, job: Job, lease: jobs.Lease) -> None:
     try:
         video.encode(source, targets, progress=lease.report)
         root = media_store.media_root()
-        finals = {}
+        finals, made_bytes = {}, 0
         for name, (path, _size) in targets.items():
+            made_bytes += path.stat().st_size
             relative = rendition_relative(job.id, name)
             (root / relative).parent.mkdir(parents=True, exist_ok=True)
             os.replace(path, root / relative)
             finals[name] = media_store.url_for(relative)
-        _publish(engine, job, lease, finals)
+        _publish(engine, job, lease, finals, made_bytes)
     finally:
         _remove_attempt_dir(scratch)
 
 
-def _publish(engine: Engine, job: Job, lease: jobs.Lease, finals: dict[str, str]) -> None:
+def _publish(engine: Engine, job: Job, lease: jobs.Lease, finals: dict[str, str],
+             made_bytes: int = 0) -> None:
     with Session(engine) as session:
         portfolio = lock_row(session, Portfolio, job.subject_id)
         entry = _entry_of(portfolio, job.id)
@@ -138,7 +140,8 @@ def _publish(engine: Engine, job: Job, lease: jobs.Lease, finals: dict[str, str]
             media_store.delete_urls(finals.values())
             return
         updated = {**entry, "url": finals["720p"], "renditions": finals,
-                   "state": media_pipeline.READY, "error": ""}
+                   "state": media_pipeline.READY, "error": "",
+                   "bytes": (entry.get("bytes") or 0) + made_bytes}
         portfolio.media = [updated if m is entry else m for m in portfolio.media]
         apply_summary(portfolio)
         session.add(portfolio)

@@ -1,7 +1,7 @@
 """/photography: talent of a category filtered by speciality, price, experience and city, in
 pages, newest profile first; each card with its real rating or none."""
 
-from sqlalchemy import and_, func, or_
+from sqlalchemy import func, tuple_
 from sqlmodel import Session, select
 
 from ... import catalog
@@ -120,9 +120,9 @@ def browse(session: Session, *, category, subcategory=None, price_min=None, pric
     if after is not None and "o" in after:
         return {"items": [], "nextCursor": None}
     if after is not None:
-        clauses.append(or_(TalentListing.listed_at < after["c"],
-                           and_(TalentListing.listed_at == after["c"],
-                                TalentListing.user_id < after["i"])))
+        # A row value, so the browse index seeks straight to the cursor.
+        clauses.append(tuple_(TalentListing.listed_at, TalentListing.user_id)
+                       < tuple_(after["c"], after["i"]))
     rows = session.exec(select(TalentListing.user_id, TalentListing.listed_at)
                         .where(*clauses)
                         .order_by(TalentListing.listed_at.desc(), TalentListing.user_id.desc())

@@ -12,7 +12,7 @@ from .. import jobs
 from ..errors import Conflict, Forbidden, Invalid, NotFound
 from ..locking import lock_row
 from ..numbers import whole
-from ..media import media_pipeline, media_store, renaming, video_jobs
+from ..media import media_pipeline, media_store, renaming, storage_quota, video_jobs
 from ...settings import get_settings
 from ..media.cropping import parse_crop
 from . import cursors
@@ -125,11 +125,14 @@ def create_portfolio(session: Session, *, actor: User, title, description=None, 
     if not files:
         raise Invalid(MEDIA_REQUIRED)
     _check_item_cap(session, actor)
+    storage_quota.check_room(session, actor.id, sum(len(f) for f in files))
     cover = _cover_index(cover_photo_index, len(files))
     framing = _crops(crops, files)
     with media_store.StagedFiles() as staged:
         media = [media_pipeline.stage_media(data, staged, crop)
                  for data, crop in zip(files, framing)]
+        # Exact now: the originals and every derivative just written.
+        storage_quota.check_room(session, actor.id, sum(m["bytes"] for m in media))
         portfolio = Portfolio(user_id=actor.id, title=title, description=description,
                               category=cat.name, subcategory=sub, media=media,
                               cover_photo_index=cover, ai_generated=ai_label)
@@ -187,9 +190,15 @@ def update_portfolio(session: Session, *, actor: User, portfolio_id, title=None,
         raise Invalid(KEEP_ONE)
     if len(kept) + len(files) > MAX_FILES:
         raise Invalid(TOO_MANY_TOTAL)
+    if files:  # what is dropped makes room for what is added
+        storage_quota.check_room(session, actor.id, sum(len(f) for f in files) - sum(
+            storage_quota.entry_bytes(m) for m in dropped))
     with media_store.StagedFiles() as staged:
         added = [media_pipeline.stage_media(data, staged, crop)
                  for data, crop in zip(files, framing)]
+        if added:
+            storage_quota.check_room(session, actor.id, sum(m["bytes"] for m in added) - sum(
+                storage_quota.entry_bytes(m) for m in dropped))
         # A video job may have finished meanwhile: re-read the media under a row lock.
         portfolio = lock_row(session, Portfolio, portfolio.id)
         kept, dropped = _split_media(portfolio.media, removed)
