@@ -38,6 +38,10 @@ def _chosen() -> rx.Component:
         rx.cond(FeedState.search != "",
                 rx.button(rx.icon("x", size=14), t(T.CLEAR_SEARCH), size="1", variant="ghost",
                           on_click=FeedState.clear_search, id="clear-search")),
+        rx.cond(FeedState.suggestion != "",
+                rx.link(t(T.DID_YOU_MEAN, query=FeedState.suggestion), href="#",
+                        on_click=[rx.prevent_default, FeedState.use_suggestion], size="2",
+                        weight="medium", id="did-you-mean")),
         spacing="2", wrap="wrap", align="center",
     )
 

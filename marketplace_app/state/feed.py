@@ -88,13 +88,14 @@ class FeedState(FeedFilters, FeedInteractions, rx.State):
             if fresh:
                 return
         else:
-            self.items, self.total, self.loading = [], 0, True
+            self.items, self.total, self.loading, self.suggestion = [], 0, True, ""
         yield
         await self._fetch(token)
 
     def _show(self, entry: CachedFeed) -> None:
         self.items, self._media = list(entry.items), dict(entry.media)
         self.next_cursor, self.total, self.loading = entry.next_cursor, entry.total, False
+        self.suggestion = entry.suggestion
 
     async def _fetch(self, token: str, cursor: str = "") -> None:
         try:
@@ -120,6 +121,7 @@ class FeedState(FeedFilters, FeedInteractions, rx.State):
             self._media = {**self._media, **media}
         else:
             self.items, self._media = new_cards, media
+            self.suggestion = page.get("suggestion") or ""
         self.next_cursor, self.total = page["nextCursor"] or "", page["total"]
         self.loading = self.loading_more = False
         self.error = ""
@@ -145,7 +147,7 @@ class FeedState(FeedFilters, FeedInteractions, rx.State):
 
     def _remember(self, token: str) -> None:
         store(self._cache, self._key(token), CachedFeed(
-            list(self.items), dict(self._media), self.next_cursor, self.total))
+            list(self.items), dict(self._media), self.next_cursor, self.total, self.suggestion))
 
     @rx.event
     async def retry(self):

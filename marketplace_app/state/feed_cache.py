@@ -15,6 +15,7 @@ class CachedFeed:
     media: dict = field(default_factory=dict)
     next_cursor: str = ""
     total: int = 0
+    suggestion: str = ""
     at: float = field(default_factory=time.monotonic)
 
 

@@ -33,6 +33,7 @@ class FeedFilters(rx.State, mixin=True):
     category: str = ""
     subcategory: str = ""
     search: str = ""
+    suggestion: str = ""  # "Did you mean …": the feed service's correction of `search`
     location: str = ""
     experience: str = ""
     available_from: str = ""
@@ -88,6 +89,12 @@ class FeedFilters(rx.State, mixin=True):
     def clear_search(self):
         """Drop the search; spec §2.15 clearing it returns to the bare page."""
         return rx.redirect(self.base)
+
+    @rx.event
+    def use_suggestion(self):
+        """Search for the "Did you mean" correction instead."""
+        if self.suggestion:
+            return rx.redirect(self._url(search=self.suggestion))
 
     @rx.event
     def set_view(self, value: str | list[str]):

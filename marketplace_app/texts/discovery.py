@@ -23,6 +23,7 @@ RESULTS_ONE, RESULTS_MANY = "1 result", "{n} results"
 SEARCH_FOR = "Search: {search}"
 CATEGORY_IS = "Category: {category}"
 CLEAR_SEARCH = "Clear search"
+DID_YOU_MEAN = "Did you mean {query}?"
 ALL_SUBCATEGORIES = "All"
 
 ADMIRE, ADMIRED = "Admire", "Admired"

@@ -128,3 +128,13 @@ def test_a_kept_ranking_never_hides_a_new_or_hidden_item(client):
     client.patch(f"/api/portfolio/{second}/status", json={"status": False},
                  headers=bearer(owner))
     assert search() == [first]
+
+
+def test_a_search_answers_with_a_suggestion_when_it_finds_nothing(client, catalogue):
+    found = client.get("/api/Portfolio/all", params={"search": "Himalaya"}).json()
+    assert found["suggestion"] is None and found["total"] == 1
+    assert "suggestion" not in client.get("/api/Portfolio/all").json()
+    body = client.get("/api/Portfolio/all", params={"search": "photogrpahyy"}).json()
+    assert body["total"] == 0 and body["suggestion"] == "photography"
+    again = client.get("/api/Portfolio/all", params={"search": body["suggestion"]}).json()
+    assert again["total"] >= 1 and again["suggestion"] is None

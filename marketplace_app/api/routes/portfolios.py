@@ -109,7 +109,9 @@ async def feed(request: Request, search_text: str | None = Query(None, alias="se
     such as "10,000+" when more items match than were counted (at most 10,000 for the feed,
     the newest 600 matches ranked for a search). A `location` also finds talent with an
     availability window there overlapping availableFrom..availableTo (YYYY-MM-DD; upcoming
-    when not given); `humanOnly=true` leaves out AI-generated work."""
+    when not given); `humanOnly=true` leaves out AI-generated work. A search's answer also
+    holds `suggestion`: a corrected query ("did you mean") when this one found nothing or
+    almost nothing and the correction finds more, else null."""
     params = {"search": search_text, "category": category, "subcategory": subcategory,
               "location": location, "experience": experience, "limit": limit,
               "cursor": cursor, "available_from": available_from,

@@ -37,6 +37,8 @@ class _TokenMatcher:
         self.words = words
         self.cache: dict[str, list[tuple[int, int, int]]] = {}
         spellings = sorted({v for w in words for v in w.variants}, key=len, reverse=True)
+        # Plain literals (hits() checks that a meaning starts its word): the regex engine
+        # skips ahead on their first letters.
         self.pattern = re.compile("|".join(
             re.escape(v) if len(v) >= MIN_INDEXED else rf"\b{re.escape(v)}\b"
             for v in spellings))
@@ -50,10 +52,15 @@ class _TokenMatcher:
                 best = None
                 for variant, typos in word.variants.items():
                     if token == variant:
-                        hit = (typos, EXACT_SCORE if typos == 0
+                        # A meaning found by the typed word's sound is no typo of it.
+                        hit = (typos, EXACT_SCORE if typos == 0 else SUBSTRING_SCORE
+                               if variant in word.word_starts
                                else int(fuzz.ratio(word.text, variant)))
-                    elif len(variant) >= MIN_INDEXED and variant in token and typos == 0:
-                        hit = (0, SUBSTRING_SCORE)
+                    elif len(variant) >= MIN_INDEXED and typos == 0 and (
+                            token.startswith(variant) if variant in word.word_starts
+                            else variant in token):
+                        # Inside a word ("henna" in "chennai") counts as a typo; a start not.
+                        hit = (0 if token.startswith(variant) else 1, SUBSTRING_SCORE)
                     else:
                         continue
                     if best is None or (hit[0], -hit[1]) < (best[0], -best[1]):
@@ -106,7 +113,8 @@ def _sort_key(words, matcher, phrase, candidate):
         else:
             proximity += min(abs(second[3] - first[3]), FAR)
     exact_phrase = bool(phrase) and phrase in candidate.search_text
-    exact_field = exact_phrase and phrase in candidate.search_text.split(SEPARATOR)
+    exact_field = exact_phrase and phrase in (
+        f.strip() for f in candidate.search_text.split(SEPARATOR))
     return (not exact_phrase, -len(matched), typos, not in_city, attribute, proximity,
             not exact_field, -sum(scores))
 

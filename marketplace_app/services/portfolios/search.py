@@ -16,7 +16,7 @@ from sqlalchemy import (and_, bindparam, column, func, literal, literal_column, 
 from sqlmodel import Session, select
 
 from ... import catalog
-from ...i18n.devanagari import to_latin_query
+from ...i18n.devanagari import romanized, to_latin_query
 from ...models.portfolio import Portfolio
 from ...models.search_index import FTS_TABLE
 from ...models.user import User
@@ -25,10 +25,10 @@ from ..errors import Invalid
 from ..numbers import whole
 from ..social.availability import visiting_users
 from ..social.collaboration_rules import parse_date, today_in_india
-from . import cursors, feed_cache, ranking
+from . import cursors, feed_cache, ranking, search_suggest, search_vocabulary
 from .portfolio_views import card_rows_json, card_select, cards_by_id, cards_json
 from .ranking import EXACT_SCORE, SUBSTRING_SCORE
-from .search_index import dictionary
+from .search_index import dictionary, sounds
 from .search_terms import (THRESHOLD, QueryWord, document_text, normalize, query_words,
                            words_of)
 from .visibility import public_clause
@@ -298,7 +298,7 @@ def _candidate_columns():
 
 
 def _fts_expression(words: list[QueryWord], joiner: str) -> str:
-    groups = ["(" + " OR ".join('"' + v.replace('"', '""') + '"' for v in w.indexed) + ")"
+    groups = ["(" + " OR ".join('"' + v.replace('"', '""') + '"' for v in w.lookups) + ")"
               for w in words]
     return f" {joiner} ".join(groups)
 
@@ -309,7 +309,7 @@ def _matching(session, words: list[QueryWord], filters: Filters, every_word: boo
         expression = _fts_expression(words, "AND" if every_word else "OR")
         return session.connection().execute(_fts_statement(filters, limit, _today(filters)),
                                             {"terms": expression}).all()
-    groups = [or_(*(Portfolio.search_text.contains(v, autoescape=True) for v in w.indexed))
+    groups = [or_(*(Portfolio.search_text.contains(v, autoescape=True) for v in w.lookups))
               for w in words]
     condition = groups[0]
     for group in groups[1:]:
@@ -363,12 +363,14 @@ def ranked_ids(session: Session, query_text: str, filters: Filters = Filters()):
     if (kept := feed_cache.get(key)) is not None:  # the next pages, or another viewer
         return kept
     generation = feed_cache.generation()
-    query_text = to_latin_query(query_text)
-    words = query_words(query_text, dictionary(session))
+    # The exact-phrase rule compares the text as typed (Devanagari in its indexed Latin form).
+    phrase = romanized(query_text)
+    query_text = to_latin_query(query_text, search_vocabulary.hindi_terms())
+    words = query_words(query_text, dictionary(session), sounds(session))
     if not words:
         return [], False
     found, capped = candidates(session, words, filters)
-    ranked = ranking.rank(query_text, words, found), capped
+    ranked = ranking.rank(phrase, words, found), capped
     feed_cache.put(key, ranked, generation)  # the same for every viewer, forgotten on writes
     return ranked
 
@@ -415,4 +417,24 @@ def _search_page(session, viewer, query_text, filters, size, position) -> dict:
     total = f"{len(ordered):,}+" if capped else len(ordered)
     return {"portfolios": cards_json(session, page_ids, viewer),
             "nextCursor": cursors.offset(offset + size) if more else None,
-            "total": total}
+            "total": total,
+            "suggestion": did_you_mean(session, query_text, filters, len(ordered))}
+
+
+def did_you_mean(session: Session, query_text: str, filters: Filters = Filters(),
+                 found: int | None = None) -> str | None:
+    """A corrected query when this one finds nothing or almost nothing, else None (kept like
+    the ranking: the same for every viewer, forgotten on writes)."""
+    if found is None:
+        found = len(ranked_ids(session, query_text, filters)[0])
+    if found > search_suggest.FEW_RESULTS:
+        return None
+    key = ("suggestion", query_text, filters)
+    if (kept := feed_cache.get(key)) is not None:
+        return kept or None
+    generation = feed_cache.generation()
+    corrected = search_suggest.suggestion(
+        query_text, found, dictionary(session), sounds(session),
+        lambda q: len(ranked_ids(session, q, filters)[0]))
+    feed_cache.put(key, corrected or "", generation)
+    return corrected

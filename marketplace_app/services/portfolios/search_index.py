@@ -10,11 +10,12 @@ from sqlmodel import Session, select
 from ...models.portfolio import Portfolio
 from ...models.search_word import SearchWord
 from ...models.user import User
-from .search_terms import document_text, known_words, words_of
+from .search_terms import document_text, known_words, sound_index, words_of
 
 DICTIONARY_TTL = 30.0  # seconds before another worker's new words are seen by this one
 _lock = threading.Lock()
 _dictionaries: dict[str, tuple[float, list[str], set[str]]] = {}
+_sounds: dict[str, tuple[list[str], dict[str, list[str]], set[str]]] = {}
 
 
 def index_fields(portfolio: Portfolio, owner: User) -> None:
@@ -79,3 +80,20 @@ def dictionary(session: Session) -> list[str]:
         with _lock:
             _dictionaries[key] = cached
     return cached[1]
+
+
+def sounds(session: Session) -> dict[str, list[str]]:
+    """The dictionary's words by sound key, kept up to date word by word (words are never
+    removed, so only new ones are keyed)."""
+    words, key = dictionary(session), _key(session)
+    cached = _sounds.get(key)
+    if cached is not None and cached[0] is words:
+        return cached[1]
+    with _lock:
+        index, covered = ({}, set()) if cached is None else (cached[1], cached[2])
+        new = [w for w in words if w not in covered]
+        for sound, found in sound_index(new).items():
+            index[sound] = index.get(sound, []) + found
+        covered.update(new)
+        _sounds[key] = (words, index, covered)
+    return index
