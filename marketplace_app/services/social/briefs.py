@@ -44,7 +44,7 @@ WRONG_STATE = "This job cannot be changed that way now"
 NOT_EDITABLE = "A job in progress cannot be edited"
 TOO_MANY_OPEN = ("You can have at most 10 open jobs. Close one before opening another.")
 CHANGED = "This job was changed meanwhile. Reload and try again."
-BAD_LIMIT = "limit must be a whole number from 1 to 48"
+BAD_LIMIT = "limit must be a whole number, 1 or more"
 UNKNOWN_CITY = "Unknown city"
 BUDGETS_CROSSED = "The minimum budget must not be above the maximum"
 DATES_CROSSED = "The end date cannot be before the start date"
@@ -270,9 +270,9 @@ def _limit(value) -> int:
     if value in (None, ""):
         return PAGE_SIZE
     size = whole(value)
-    if size is None or not 1 <= size <= MAX_PAGE:
+    if size is None or size < 1:
         raise Invalid(BAD_LIMIT)
-    return size
+    return min(size, MAX_PAGE)
 
 
 def _filters(*, category=None, subcategory=None, city=None, date_from=None, date_to=None,
