@@ -353,3 +353,11 @@ def my_windows(session: Session, *, actor: User | None, brief_id) -> list[dict]:
         return []
     brief = brief_service.get_brief(session, actor=actor, brief_id=brief_id)
     return windows_for(session, brief, [actor.id]).get(actor.id, [])
+
+
+def my_works(session: Session, *, actor: User, limit: int = 50) -> list[dict]:
+    """The talent's own works to pick from for a proposal, newest first."""
+    ids = list(session.exec(select(Portfolio.id).where(Portfolio.user_id == actor.id)
+                            .order_by(Portfolio.created_at.desc()).limit(limit)))
+    cards = _work_cards(session, set(ids))
+    return [cards[i] for i in ids if i in cards]
