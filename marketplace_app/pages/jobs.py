@@ -65,11 +65,11 @@ def _job_card(card: JobCard) -> rx.Component:
 def _select(name: str, placeholder, options: list[tuple[str, str]], value) -> rx.Component:
     """A filter's select; `placeholder` (translated) also names "any"."""
     return rx.select.root(
-        rx.select.trigger(placeholder=placeholder, width="100%"),
+        rx.select.trigger(placeholder=placeholder, width="100%",
+                          id=f"filter-{name.replace('_', '-')}"),
         rx.select.content(rx.select.item(placeholder, value=ANY),
                           *[rx.select.item(t(label), value=v) for v, label in options]),
-        value=rx.cond(value == "", ANY, value), on_change=B.choose(name),
-        name=name, id=f"filter-{name.replace('_', '-')}")
+        value=rx.cond(value == "", ANY, value), on_change=B.choose(name), name=name)
 
 
 def _browse_filters() -> rx.Component:
@@ -143,22 +143,22 @@ def _input(name: str, **props) -> rx.Component:
 def post_page() -> rx.Component:
     """The job form: every field the service checks, its message above the buttons."""
     category = rx.select.root(
-        rx.select.trigger(placeholder=t(TJ.CATEGORY), width="100%"),
+        rx.select.trigger(placeholder=t(TJ.CATEGORY), width="100%", id="job-category"),
         rx.select.content(*[rx.select.item(t(c.name), value=c.name) for c in catalog.CATEGORIES]),
-        value=P.fields["category"], on_change=lambda v: P.set_field("category", v),
-        id="job-category")
+        value=P.fields["category"], on_change=lambda v: P.set_field("category", v))
     subcategory = rx.select.root(
-        rx.select.trigger(placeholder=t(TJ.WHOLE_CATEGORY), width="100%"),
+        rx.select.trigger(placeholder=t(TJ.WHOLE_CATEGORY), width="100%",
+                          id="job-subcategory"),
         rx.select.content(rx.select.item(t(TJ.WHOLE_CATEGORY), value=WHOLE),
                           rx.foreach(P.subcategories,
                                      lambda s: rx.select.item(t_data(s), value=s))),
         value=rx.cond(P.fields["subcategory"] == "", WHOLE, P.fields["subcategory"]),
-        on_change=lambda v: P.set_field("subcategory", v), id="job-subcategory")
+        on_change=lambda v: P.set_field("subcategory", v))
     city = rx.select.root(
-        rx.select.trigger(placeholder=t(TJ.CITY), width="100%"),
+        rx.select.trigger(placeholder=t(TJ.CITY), width="100%", id="job-city"),
         rx.select.content(*[rx.select.item(t(c), value=c) for c in catalog.CITIES]),
         value=P.fields["city"], on_change=lambda v: P.set_field("city", v),
-        disabled=P.remote, id="job-city")
+        disabled=P.remote)
     form = rx.card(rx.vstack(
         _field(t(TJ.JOB_TITLE), _input("title", placeholder=t(TJ.JOB_TITLE_PLACEHOLDER),
                                     max_length=120)),

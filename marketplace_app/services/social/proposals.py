@@ -75,7 +75,7 @@ def _works(session: Session, actor: User, value) -> list[str]:
     ids = list(dict.fromkeys(v.strip() for v in value if v.strip()))
     if len(ids) > MAX_WORKS:
         raise Invalid(TOO_MANY_WORKS)
-    if any(len(i) > 64 for i in ids):
+    if any(len(i) > 64 or "\x00" in i for i in ids):
         raise Invalid(NOT_YOUR_WORK)
     owned = set(session.exec(select(Portfolio.id).where(Portfolio.id.in_(ids),
                                                         Portfolio.user_id == actor.id))) \
