@@ -379,3 +379,23 @@ def test_client_dashboard_counts_proposals(session):
     assert [(b["id"], b["proposalCount"]) for b in mine] == [(brief.id, 1)]
     with pytest.raises(Forbidden):
         briefs.my_briefs(session, actor=t)
+
+
+def test_notifications_name_the_job_with_contacts_masked(session):
+    from marketplace_app.services.social import notifications
+    c, t = client(session), talent(session)
+    brief = briefs.post_brief(session, actor=c, **form(title="Shoot, call 98765 43210"))
+    _proposal(session, brief, t)
+    item = notifications.list_notifications(session, actor=c, tab="requests")["notifications"][0]
+    assert item["kind"] == "proposal" and item["subjectType"] == "brief"
+    assert item["subjectTitle"].startswith("Shoot") and "98765" not in item["subjectTitle"]
+
+
+def test_manage_and_the_client_dashboard_show_jobs(session):
+    from marketplace_app.services.social import dashboards, manage
+    c, t = client(session), talent(session)
+    brief = briefs.post_brief(session, actor=c, **form())
+    sent = _proposal(session, brief, t)
+    assert [p["id"] for p in manage.dashboard(session, actor=t)["proposals"]["proposals"]] == \
+        [sent.id]
+    assert dashboards.client_dashboard(session, actor=c)["briefs"][0]["proposalCount"] == 1
