@@ -284,6 +284,7 @@ def test_thirty_proposals_a_day(session):
     with pytest.raises(RateLimited) as refused:
         _proposal(session, briefs.post_brief(session, actor=client(session, "New"), **form()), t)
     assert refused.value.message == proposals.TOO_MANY_TODAY
+    assert 86_000 < refused.value.retry_after <= 86_400  # the oldest of the 30 was just now
 
 
 def test_only_the_two_see_a_proposal(session):

@@ -3,6 +3,7 @@ declines or accepts. Accepting makes an accepted collaboration between the two (
 unlock, it is a project in /manage), puts the brief in progress and politely declines the
 others. Only the brief's client and the proposing talent see a proposal."""
 
+import math
 from datetime import timedelta
 
 from sqlalchemy import func, update
@@ -94,11 +95,17 @@ def _price(value) -> int:
         raise Invalid(BAD_PRICE) from None
 
 
-def _sent_today(session: Session, talent_id: str) -> int:
-    """Proposals the talent sent in the last 24 hours (their (talent, created) index)."""
+def _wait_for_room(session: Session, talent_id: str) -> int | None:
+    """Seconds until the talent may send another proposal (None while under DAILY_LIMIT in
+    the last 24 hours): read newest first through their (talent, created) index."""
     since = utcnow() - timedelta(days=1)
-    return session.exec(select(func.count()).select_from(Proposal).where(
-        Proposal.talent_id == talent_id, Proposal.created_at >= since)).one()
+    recent = session.exec(select(Proposal.created_at).where(
+        Proposal.talent_id == talent_id, Proposal.created_at >= since)
+        .order_by(Proposal.created_at.desc()).limit(DAILY_LIMIT)).all()
+    if len(recent) < DAILY_LIMIT:
+        return None
+    oldest = recent[-1] if recent[-1].tzinfo else recent[-1].replace(tzinfo=since.tzinfo)
+    return max(1, math.ceil((oldest - since).total_seconds()))
 
 
 def send_proposal(session: Session, *, actor: User, brief_id, message=None, price=None,
@@ -123,8 +130,9 @@ def send_proposal(session: Session, *, actor: User, brief_id, message=None, pric
     if session.exec(select(Proposal.id).where(Proposal.brief_id == brief.id,
                                               Proposal.talent_id == actor.id)).first():
         raise Conflict(ALREADY_SENT)
-    if _sent_today(session, actor.id) >= DAILY_LIMIT:
-        raise RateLimited(TOO_MANY_TODAY, 3600)
+    wait = _wait_for_room(session, actor.id)
+    if wait is not None:
+        raise RateLimited(TOO_MANY_TODAY, wait)
     now = utcnow()
     proposal = Proposal(brief_id=brief.id, talent_id=actor.id, message=text, price=amount,
                         portfolio_ids=works, availability_note=note, status=PENDING,
