@@ -93,6 +93,20 @@ def test_post_browse_propose_accept_and_both_see_the_project(live_server, browse
     try:
         _post_job(client_page)
         job_url = client_page.url
+        client_page.locator(".job-edit").click()
+        expect(client_page.locator("#job-title")).to_have_value("Saree catalogue shoot in Pune")
+        client_page.locator("#job-title").fill("Saree catalogue shoot in Pune, two days")
+        client_page.locator("#job-submit").click()
+        expect(client_page.locator("#screen-title")).to_have_text(
+            "Saree catalogue shoot in Pune, two days")
+
+        visitor_ctx = browser.new_context(viewport={"width": 1280, "height": 900}, base_url=url)
+        visitor = visitor_ctx.new_page()
+        visitor.goto(job_url)
+        visitor.locator("#sign-in-to-respond").click()
+        expect(visitor).to_have_url(re.compile(r"/signin/?$"))
+        visitor_ctx.close()
+
         _send_proposal(talent_page)
 
         client_page.goto(job_url)
