@@ -135,7 +135,8 @@ def talent_dashboard() -> rx.Component:
             _cards(S.reviews, _review, ("star", TW.NO_REVIEWS_YET, TW.NO_REVIEWS_TEXT),
                    "reviews"), spacing="2", width="100%"), "reviews-section"),
         spacing="6", width="100%")
-    links = [("upload", TW.UPLOAD_WORK_LINK, "/work-upload"),
+    links = [("briefcase", TJ.BROWSE_JOBS, "/browse"),
+             ("upload", TW.UPLOAD_WORK_LINK, "/work-upload"),
              ("images", TW.MY_PORTFOLIO_LINK, "/portfolio"),
              ("briefcase", TW.MANAGE_LINK, "/manage")]
     return _frame(t(TW.TALENT_DASHBOARD), t(TW.TALENT_DASHBOARD_INTRO), links, body, S)
