@@ -8,7 +8,7 @@ from .components.page_head import focus_style
 from .components.page_meta import describe_pages
 from .launch.private_states import PrivateStatesApp
 from .pages import (auth_pages, dashboards, discovery_browse, discovery_portfolio,
-                    discovery_talent, handle_check, inbox_pages, manage, site_pages,
+                    discovery_talent, handle_check, inbox_pages, jobs, manage, site_pages,
                     workspace_pages)
 from .state import upload_owner
 from .worker import in_process_lifespan
@@ -22,6 +22,6 @@ app.register_lifespan_task(in_process_lifespan)
 for register in (site_pages.register, auth_pages.register, handle_check.register,
                  workspace_pages.register, discovery_browse.register,
                  discovery_talent.register, discovery_portfolio.register, manage.register,
-                 inbox_pages.register, dashboards.register):
+                 inbox_pages.register, dashboards.register, jobs.register):
     register(app)
 describe_pages(app)

@@ -33,7 +33,7 @@ from .models.user import User
 from .services.accounts import auth, profile_photo, users
 from .services.media import media_pipeline, media_store
 from .services.portfolios import portfolios, search_index, search_terms, talent_listing
-from .services.social import interactions, reviews
+from .services.social import briefs, interactions, reviews
 from .services.social.collaboration_rules import today_in_india
 
 DEMO_PASSWORD = "demo-password-1"
@@ -100,7 +100,43 @@ def seed_demo(session: Session, *, talents: int = TALENTS, rng_seed: int = 7) ->
                              email=f"client{n + 1}@demo.example.com", password=DEMO_PASSWORD,
                              role="CLIENT")[0] for n in range(CLIENTS)]
     _interactions(session, created + clients, items, rng)
-    return {"talents": len(created), "clients": len(clients), "portfolios": len(items)}
+    jobs = _demo_briefs(session, clients, rng)
+    return {"talents": len(created), "clients": len(clients), "portfolios": len(items),
+            "briefs": jobs}
+
+
+# Demo jobs on /browse: (title, description, category, deliverables), each client posting some.
+DEMO_BRIEFS = (
+    ("Wedding shoot in the old city", "Haldi, mehendi and pheras over two days; candid and "
+     "traditional coverage.", "Photography", "400 edited photos and a printed album"),
+    ("Saree catalogue for a handloom label", "Forty sarees on one model in a daylight studio.",
+     "Photography", "120 edited photos on white and lifestyle backgrounds"),
+    ("Launch film for a chai brand", "A sixty-second film for Instagram and YouTube.",
+     "Videography", "One 60 s film and three 15 s cuts"),
+    ("Logo for a new bakery", "Warm, hand-drawn feel; works on boxes and the shop sign.",
+     "Designers", "Logo files in colour and mono, with a one-page guide"),
+    ("Bridal makeup for a December wedding", "Bride and two bridesmaids, airbrush preferred.",
+     "Makeup Artists & Hair", "Trial session and wedding-day makeup"),
+)
+
+
+def _demo_briefs(session: Session, clients: list[User], rng: random.Random) -> int:
+    """Open jobs from the demo clients, starting one to six weeks ahead."""
+    today = today_in_india()
+    posted = 0
+    for n, (title, description, category, deliverables) in enumerate(DEMO_BRIEFS):
+        if catalog.find_category(category) is None:
+            continue
+        start = today + timedelta(days=rng.randint(7, 42))
+        low = rng.choice((10_000, 20_000, 40_000))
+        briefs.post_brief(session, actor=clients[n % len(clients)], today=today, title=title,
+                          description=description, category=category,
+                          city=rng.choice(catalog.CITIES), date_from=start.isoformat(),
+                          date_to=(start + timedelta(days=rng.randint(0, 2))).isoformat(),
+                          budget_min=low, budget_max=low * 2, deliverables=deliverables,
+                          closes_on=(today + timedelta(days=5)).isoformat())
+        posted += 1
+    return posted
 
 
 def _interactions(session: Session, people: list[User], items: list[Portfolio],

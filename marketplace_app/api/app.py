@@ -13,8 +13,8 @@ from .feed_page_cache import FeedPageCache
 from .hreflang import Hreflang
 from .media_files import MediaFiles
 from .reader import ReaderLanguage
-from .routes import (auth, availability, collaborations, conversations, dashboards, google,
-                     interactions, notifications, portfolios, reviews, saved_talent,
+from .routes import (auth, availability, briefs, collaborations, conversations, dashboards,
+                     google, interactions, notifications, portfolios, reviews, saved_talent,
                      talent_listing, users)
 from .security_headers import SecurityHeaders
 from .share_previews import SharePreviews
@@ -40,7 +40,8 @@ def create_api() -> FastAPI:
     api.include_router(dashboards.router)
     api.include_router(talent_listing.router)
     api.include_router(site_files_router)
-    for router in (*portfolios.routers, *interactions.routers, *reviews.routers):
+    for router in (*portfolios.routers, *interactions.routers, *reviews.routers,
+                   *briefs.routers):
         api.include_router(router)
 
     @api.api_route("/api/{path:path}", methods=["GET", "POST", "PUT", "PATCH", "DELETE",

@@ -4,6 +4,7 @@ import reflex as rx
 
 from ..state.messages import MessagesState
 from .i18n import t
+from ..texts import jobs as TJ
 from ..texts import social as TX
 
 
@@ -30,6 +31,10 @@ def sentence(row) -> rx.Component:
         ("completed", t(TX.NAME_MARKED_YOUR_COLLABORATION_AS_COMPLETED, name=name)),
         ("cancelled", t(TX.NAME_CANCELLED_YOUR_COLLABORATION, name=name)),
         ("message", t(TX.NAME_SENT_YOU_MESSAGE, name=name)),
+        ("proposal", t(TJ.NAME_SENT_A_PROPOSAL, name=name, title=title)),
+        ("proposal_accepted", t(TJ.NAME_ACCEPTED_YOUR_PROPOSAL, name=name, title=title)),
+        ("proposal_declined", t(TJ.NAME_DID_NOT_TAKE_YOUR_PROPOSAL, name=name, title=title)),
+        ("brief_match", t(TJ.NAME_POSTED_A_JOB_FOR_YOU, name=name, title=title)),
         t(TX.NAME_INTERACTED_WITH_YOU, name=name),
     )
 

@@ -1,4 +1,5 @@
-"""Where a search or a category link goes: /find-talent for talent, /main-feed for work."""
+"""Where a search or a category link goes: /find-talent for talent, /browse for jobs,
+/main-feed for work."""
 
 from urllib.parse import quote, urlencode
 
@@ -7,11 +8,12 @@ JOBS_MODE = "jobs"
 
 
 def search_destination(text: str | None, mode: str = TALENT_MODE) -> str | None:
-    """Where a search goes: None for blank text; talent mode -> /find-talent, else /main-feed."""
+    """Where a search goes: None for blank text; talent mode -> /find-talent, jobs mode ->
+    /browse (the open jobs), anything else -> /main-feed."""
     query = (text or "").strip()
     if not query:
         return None
-    page = "/find-talent" if mode == TALENT_MODE else "/main-feed"
+    page = {TALENT_MODE: "/find-talent", JOBS_MODE: "/browse"}.get(mode, "/main-feed")
     return f"{page}?search={quote(query, safe='')}"
 
 

@@ -1,6 +1,7 @@
 """SQLModel tables; importing this registers every table on the metadata."""
 
 from .availability import AvailabilityWindow
+from .brief import Brief, Proposal
 from .collaboration import Collaboration
 from .job import Job
 from .message import Conversation, Message
@@ -13,6 +14,6 @@ from .talent_listing import TalentListing
 from .user import User
 from .view import View
 
-__all__ = ["AvailabilityWindow", "Collaboration", "Conversation", "Interaction", "Job", "Message",
+__all__ = ["AvailabilityWindow", "Brief", "Proposal", "Collaboration", "Conversation", "Interaction", "Job", "Message",
            "Notification", "Portfolio", "Review", "SavedTalent", "SearchWord", "SigninCode",
            "TalentListing", "User", "View"]

@@ -13,6 +13,8 @@ class TalentListing(SQLModel, table=True):
     __table_args__ = (
         Index("ix_talent_listings_browse", "category", "subcategory", "listed_at", "user_id"),
         Index("ix_talent_listings_price", "category", "subcategory", "starting_price"),
+        # Who to tell of a new brief: a category's talent in one city, newest first.
+        Index("ix_talent_listings_city", "category", "subcategory", "city", "listed_at"),
     )
 
     user_id: str = Field(foreign_key="users.id", primary_key=True, max_length=32)

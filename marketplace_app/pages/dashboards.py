@@ -8,6 +8,7 @@ from ..components.layout import page_shell
 from ..components.theme import GUTTER, MUTED, bp
 from ..state.auth import AuthState
 from ..state.dashboards import FIGURES, ClientDashboardState as C, TalentDashboardState as S
+from ..texts import jobs as TJ
 from ..texts import workspace as TW
 
 
@@ -134,15 +135,32 @@ def talent_dashboard() -> rx.Component:
             _cards(S.reviews, _review, ("star", TW.NO_REVIEWS_YET, TW.NO_REVIEWS_TEXT),
                    "reviews"), spacing="2", width="100%"), "reviews-section"),
         spacing="6", width="100%")
-    links = [("upload", TW.UPLOAD_WORK_LINK, "/work-upload"),
+    links = [("briefcase", TJ.BROWSE_JOBS, "/browse"),
+             ("upload", TW.UPLOAD_WORK_LINK, "/work-upload"),
              ("images", TW.MY_PORTFOLIO_LINK, "/portfolio"),
              ("briefcase", TW.MANAGE_LINK, "/manage")]
     return _frame(t(TW.TALENT_DASHBOARD), t(TW.TALENT_DASHBOARD_INTRO), links, body, S)
 
 
+def _job(card) -> rx.Component:
+    """One of the client's jobs: its title (to its page), state and proposal count."""
+    return rx.card(rx.hstack(
+        rx.vstack(rx.link(rx.text(card.title, weight="bold"), href="/brief/" + card.id),
+                  rx.text(card.closes, size="1", color=MUTED), spacing="1"),
+        rx.spacer(),
+        rx.badge(t(TJ.PROPOSAL_COUNT, count=count_text(card.proposal_count)), variant="soft",
+                 color_scheme="orange", class_name="proposal-count"),
+        rx.badge(card.status_label, variant="soft", class_name="status-badge"),
+        align="center", width="100%", spacing="2"), width="100%", class_name="job-row")
+
+
 def client_dashboard() -> rx.Component:
-    """Sent requests and their states, projects, saved and recently viewed talent."""
+    """Jobs with proposal counts, sent requests and their states, projects, saved and
+    recently viewed talent."""
     body = rx.vstack(
+        _section(t(TJ.YOUR_JOBS), _cards(
+            C.jobs, _job, ("briefcase", TJ.NO_JOBS_POSTED, TJ.NO_JOBS_POSTED_TEXT), "jobs"),
+                 "jobs-section"),
         _section(t(TW.REQUESTS_SENT), _cards(
             C.sent, lambda c: request_card(c, id_prefix="sent-"),
             ("send", TW.NO_SENT, TW.NO_SENT_TEXT), "sent"), "sent-section"),
@@ -157,7 +175,8 @@ def client_dashboard() -> rx.Component:
             C.recent, lambda c: saved_card(c, id_prefix="recent-"),
             ("history", TW.NO_RECENT, TW.NO_RECENT_TEXT), "recent"), "recent-section"),
         spacing="6", width="100%")
-    links = [("search", TW.FIND_TALENT_LINK, "/find-talent"),
+    links = [("plus", TJ.POST_A_JOB, "/post-job"),
+             ("search", TW.FIND_TALENT_LINK, "/find-talent"),
              ("briefcase", TW.MANAGE_LINK, "/manage")]
     return _frame(t(TW.CLIENT_DASHBOARD), t(TW.CLIENT_DASHBOARD_INTRO), links, body, C)
 

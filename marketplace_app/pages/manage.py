@@ -8,6 +8,7 @@ from ..components.layout import page_shell
 from ..components.theme import GUTTER, MUTED, bp
 from ..state.auth import AuthState
 from ..state.manage import ManageState as S
+from ..texts import jobs as TJ
 from ..texts import social as TX
 from ..texts.social import MANAGE_EMPTY as EMPTY, MANAGE_TAB_LABELS as TAB_LABELS, MANAGE_INBOX_LABEL as INBOX_LABEL
 
@@ -30,6 +31,28 @@ def _requests(box: str) -> rx.Component:
     return rx.cond(rows.length() == 0, _empty(box), rx.vstack(
         rx.foreach(rows, lambda c: request_card(c, S.act, S.busy)),
         _more(box, S.cursors[box]), spacing="3", width="100%", id=f"list-{box}"))
+
+
+def _job_proposal(card) -> rx.Component:
+    """One of the talent's proposals for a job: the job, the price and where it stands."""
+    return rx.card(rx.hstack(
+        rx.vstack(rx.link(rx.text(card.brief_title, weight="bold"),
+                          href="/brief/" + card.brief_id),
+                  rx.text(card.price, size="2", color="var(--gray-11)"), spacing="1"),
+        rx.spacer(), rx.badge(card.status_label, variant="soft", class_name="status-badge"),
+        align="center", width="100%"), width="100%", class_name="job-proposal")
+
+
+def _proposals_tab() -> rx.Component:
+    """Proposals: the talent's proposals for jobs, then the requests they sent."""
+    return rx.vstack(
+        rx.cond(S.job_proposals.length() > 0, rx.vstack(
+            rx.heading(t(TJ.JOB_PROPOSALS), size="4", as_="h2"),
+            rx.foreach(S.job_proposals, _job_proposal),
+            spacing="3", width="100%", id="list-job-proposals")),
+        rx.cond((S.job_proposals.length() > 0) & (S.sent.length() == 0), rx.fragment(),
+                _requests("sent")),
+        spacing="4", width="100%")
 
 
 def _saved() -> rx.Component:
@@ -71,7 +94,7 @@ def _dashboard() -> rx.Component:
             *[_trigger(key, t(label)) for key, label in TAB_LABELS.items()],
             size="2", width="100%", flex_wrap="wrap", class_name="manage-tabs"),
         rx.tabs.content(_requests("inbox"), value="inbox", padding_top="16px"),
-        rx.tabs.content(_requests("sent"), value="sent", padding_top="16px"),
+        rx.tabs.content(_proposals_tab(), value="sent", padding_top="16px"),
         rx.tabs.content(_requests("projects"), value="projects", padding_top="16px"),
         rx.tabs.content(_saved(), value="saved", padding_top="16px"),
         value=S.tab, on_change=S.set_tab, width="100%")

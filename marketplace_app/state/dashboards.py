@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 import reflex as rx
 
+from ..display_rules.job_cards import JobCard, job_card
 from ..i18n import formats, translate
 from ..services.social import dashboards
 from ..texts import workspace as TW
@@ -120,6 +121,7 @@ class TalentDashboardState(DashboardBase, rx.State):
 class ClientDashboardState(DashboardBase, rx.State):
     """A client's sent requests, projects, saved and recently viewed talent."""
 
+    jobs: list[JobCard] = []
     sent: list[RequestCard] = []
     projects: list[RequestCard] = []
     saved: list[SavedCard] = []
@@ -134,6 +136,7 @@ class ClientDashboardState(DashboardBase, rx.State):
         if data is None:
             return None
         lang, me = await self._reader()
+        self.jobs = [job_card(b, lang) for b in data["briefs"]]
         self.sent = _readonly([request_card(c, me, lang)
                                for c in data["sent"]["collaborations"]])
         self.projects = _readonly([request_card(c, me, lang) for c in data["projects"]])

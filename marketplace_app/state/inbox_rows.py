@@ -27,6 +27,8 @@ def notification_row(item: dict, lang: str) -> dict:
         link = f"/portfolio-detail/{item['subjectId']}"
     elif kind == "message":
         link = f"/messages?c={item['subjectId']}"
+    elif subject == "brief":
+        link = f"/brief/{item['subjectId']}"
     elif item["tab"] == "requests":
         link = "/manage"
     else:

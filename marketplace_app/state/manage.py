@@ -7,6 +7,7 @@ from datetime import date
 
 import reflex as rx
 
+from ..display_rules.job_cards import ProposalCard, proposal_card
 from ..texts import discovery as DT
 from ..i18n import formats, translate
 from ..services.social import collaborations, manage, saved_talent
@@ -99,6 +100,7 @@ class ManageState(rx.State):
     sent: list[RequestCard] = []
     projects: list[RequestCard] = []
     saved: list[SavedCard] = []
+    job_proposals: list[ProposalCard] = []  # the talent's proposals for jobs (Proposals tab)
     cursors: dict[str, str] = {}
     loading_more: str = ""
 
@@ -131,6 +133,7 @@ class ManageState(rx.State):
         for box in manage.TABS:
             setattr(self, box, [request_card(c, me, lang) for c in data[box]["collaborations"]])
         self.saved = [saved_card(s, lang) for s in data["saved"]["talent"]]
+        self.job_proposals = [proposal_card(p, lang) for p in data["proposals"]["proposals"]]
         self.cursors = {box: data[box]["nextCursor"] or "" for box in manage.TABS}
         self.cursors["saved"] = data["saved"]["nextCursor"] or ""
         self.pending_count, self.loading = data["pendingCount"], False

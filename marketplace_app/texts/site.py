@@ -323,6 +323,8 @@ META_DESCRIPTIONS = {
                 "rentals: the creative services you can book through Kalakar.",
     "photography": "Wedding, fashion, product and event photographers across India: browse "
                    "their portfolios and hire one on Kalakar.",
+    "browse": "Open jobs for photographers, videographers, designers and more from clients "
+              "across India: find one that fits and send your proposal on Kalakar.",
     "talent-detail/[id]": "A creative professional's profile on Kalakar: their portfolio, "
                           "reviews, skills and how to hire them.",
     "portfolio-detail/[id]": "A portfolio on Kalakar: photos and videos by India's creative "

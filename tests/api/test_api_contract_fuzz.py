@@ -39,7 +39,10 @@ LOOSE = (r"^/api/(Portfolio|user/portfolio)(/\{portfolio_id\})?$"
          # Requests name a city from the catalogue and dates from today on: not JSON Schema.
          r"|^/api/collaborations$"
          # Availability windows: a listed city and dates from today to a year ahead.
-         r"|^/api/user/me/availability$")
+         r"|^/api/user/me/availability$"
+         # Jobs and proposals: a category's subcategories, listed cities, dates from today on,
+         # a budget whose minimum is not above its maximum.
+         r"|^/api/briefs(/.*)?$|^/api/proposals(/.*)?$")
 ST = str(Path(sys.executable).parent / "st")
 
 

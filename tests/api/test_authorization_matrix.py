@@ -120,6 +120,20 @@ EXPECTED: dict[tuple[str, str], dict] = {
     ("GET", "/api/user/{user_id}/availability"): public({200}),
     ("GET", "/api/user/me/stats"): SIGNED_IN,
     ("POST", "/api/views"): public_optional({200}),
+    # Jobs: the matrix's owner and other are talent, so posting and a job's changes are
+    # refused (403); the job belongs to a client (D). A talent's proposal (A's) is seen by A
+    # and D only.
+    ("POST", "/api/briefs"): _kind({403}),
+    ("GET", "/api/briefs"): public_optional({200}),
+    ("GET", "/api/briefs/mine"): _kind({403}),
+    ("GET", "/api/briefs/{brief_id}"): public_optional({200}),
+    ("PUT", "/api/briefs/{brief_id}"): _kind({403}),
+    ("POST", "/api/briefs/{brief_id}/{action}"): _kind({403}),
+    ("GET", "/api/briefs/{brief_id}/proposals"): _kind({403}),
+    ("POST", "/api/briefs/{brief_id}/proposals"): _kind({201}, other={201}),
+    ("GET", "/api/proposals"): SIGNED_IN,
+    ("GET", "/api/proposals/{proposal_id}"): _kind({200}, other={404}),
+    ("POST", "/api/proposals/{proposal_id}/{action}"): _kind({200}, other={404}),
 }
 for _prefix in PORTFOLIO_PREFIXES:
     EXPECTED.update({
@@ -160,6 +174,19 @@ def _collaboration(recipient_id: str) -> dict:
     return {"recipientId": recipient_id, "message": "Shoot for our range",
             "serviceType": "Photography", "tags": ["product"], "location": "Pune",
             "dateFrom": start.isoformat(), "dateTo": (start + timedelta(days=1)).isoformat()}
+
+
+def _brief() -> dict:
+    """A valid job: a shoot in Pune next week, taking proposals for three days."""
+    start = today_in_india() + timedelta(days=7)
+    return {"title": "Catalogue shoot", "description": "Forty sarees on a model",
+            "category": "Photography", "city": "Pune", "dateFrom": start.isoformat(),
+            "budgetMin": 20000, "budgetMax": 30000,
+            "closesOn": (today_in_india() + timedelta(days=3)).isoformat()}
+
+
+def _proposal() -> dict:
+    return {"message": "I shoot catalogues weekly", "price": 25000}
 
 
 def _window() -> dict:
@@ -207,7 +234,13 @@ def world(client):
                        headers=bearer(a["token"])).json()["conversation"]["id"]
     window = client.post("/api/user/me/availability", json=_window(),
                          headers=bearer(a["token"])).json()["window"]["_id"]
+    d = register_via_api(client, email="client-d@example.com", role="CLIENT")
+    brief, other_brief = (client.post("/api/briefs", json=_brief(), headers=bearer(d["token"]))
+                          .json()["brief"]["id"] for _ in range(2))
+    proposal = client.post(f"/api/briefs/{other_brief}/proposals", json=_proposal(),
+                           headers=bearer(a["token"])).json()["proposal"]["id"]
     return {"a": a, "b": b, "c": c, "collab": collab, "notification": notification,
+            "brief": brief, "proposal": proposal,
             "chat": chat, "item": item, "review_p": review_p, "window": window,
             "review_u": review_u,
             "bad": bad_tokens(a["user"]["_id"], b["user"]["_id"], a["token"])}
@@ -225,6 +258,9 @@ def _request(world: dict, method: str, path: str, caller: str, n: int) -> dict:
            .replace("{notification_id}", world["notification"])
            .replace("{conversation_id}", world["chat"])
            .replace("{window_id}", world["window"]))
+    url = url.replace("{brief_id}", world["brief"]).replace("{proposal_id}", world["proposal"])
+    if path == "/api/briefs/{brief_id}/{action}":
+        url = url.replace("/withdraw", "/close")
     owner, other = world["a"]["token"], world["b"]["token"]
     if "{review_id}" in path:
         owner, other = other, owner
@@ -244,6 +280,10 @@ def _request(world: dict, method: str, path: str, caller: str, n: int) -> dict:
         kwargs["json"] = {"text": "Hello from the matrix"}
     elif path == "/api/collaborations" and method == "POST":
         kwargs["json"] = _collaboration(world["c"]["user"]["_id"])
+    elif path in ("/api/briefs", "/api/briefs/{brief_id}") and method in ("POST", "PUT"):
+        kwargs["json"] = _brief()
+    elif path == "/api/briefs/{brief_id}/proposals" and method == "POST":
+        kwargs["json"] = _proposal()
     elif path == "/api/user/me/availability" and method == "POST":
         kwargs["json"] = _window()
     elif path == "/api/views":

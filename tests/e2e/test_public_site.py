@@ -68,8 +68,8 @@ def test_hero_search_ignores_blank_text_and_routes_by_mode(page):
     expect(search).to_have_attribute("placeholder", "Search for jobs...")
     search.fill("editor")
     search.press("Enter")
-    expect(page).to_have_url(re.compile(r"/main-feed/?\?search=editor$"))
-    expect(page.get_by_role("heading", name="Feed")).to_be_visible()
+    expect(page).to_have_url(re.compile(r"/browse/?\?search=editor$"))
+    expect(page.get_by_role("heading", name="Browse Jobs")).to_be_visible()
 
 
 def test_header_turns_light_after_100px_of_scroll(page):

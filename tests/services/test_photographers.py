@@ -135,3 +135,8 @@ def test_a_page_reads_the_listing_index_not_the_whole_table(session):
         "WHERE category = 'Photography' AND subcategory = '' AND city IN ('Mumbai') "
         "ORDER BY listed_at DESC, user_id DESC LIMIT 13")))
     assert "ix_talent_listings_browse" in plan and "TEMP B-TREE" not in plan
+
+
+def test_an_empty_city_is_no_filter(session):
+    _talent(session, "Anywhere Talent")
+    assert photographers.browse(session, category="Photography", cities=[""])["items"]

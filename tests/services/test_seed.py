@@ -6,6 +6,7 @@ from PIL import Image
 from sqlmodel import func, select
 
 from marketplace_app import catalog, seed
+from marketplace_app.services.social import briefs
 from marketplace_app.models.portfolio import Portfolio
 from marketplace_app.models.user import User
 from marketplace_app.services.media import media_store
@@ -27,6 +28,8 @@ def test_seed_fills_an_empty_database_once(session, capsys):
     assert media_store.path_for_url(sample["thumb"]).exists()
     page = search.feed(session, search="wedding")
     assert page["total"] >= 1
+    jobs = briefs.browse(session, limit=48)["briefs"]
+    assert len(jobs) == len(seed.DEMO_BRIEFS) and all(j["takingProposals"] for j in jobs)
     before = session.exec(select(func.count(Portfolio.id))).one()
     seed.main([])
     assert "leaving it alone" in capsys.readouterr().out

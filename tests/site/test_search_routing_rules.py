@@ -19,8 +19,8 @@ def test_talent_mode_searches_talent_with_trimmed_text():
         "/find-talent?search=wedding%20photographer"
 
 
-def test_jobs_mode_searches_the_feed():
-    assert search_destination("Videography", JOBS_MODE) == "/main-feed?search=Videography"
+def test_jobs_mode_searches_the_open_jobs():
+    assert search_destination("Videography", JOBS_MODE) == "/browse?search=Videography"
 
 
 def test_search_text_is_escaped_so_it_cannot_add_parameters():

@@ -22,7 +22,7 @@ def test_hero_search_redirects_by_mode():
     _call(HeroSearchState.set_mode, state, ["jobs"])
     assert state.placeholder == "Search for jobs..."
     event = _call(HeroSearchState.submit, state, {"search": "Videography"})
-    assert "/main-feed?search=Videography" in str(event)
+    assert "/browse?search=Videography" in str(event)
 
 
 def test_header_search():

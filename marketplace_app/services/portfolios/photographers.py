@@ -42,6 +42,8 @@ def _price(value) -> int | None:
 def _cities(values) -> list[str]:
     found = []
     for value in values or []:
+        if isinstance(value, str) and not value.strip():
+            continue  # an empty ?city= is no filter
         city = catalog.find_city(value)
         if city is None:
             raise Invalid(UNKNOWN_CITY.format(city=str(value)[:60]))

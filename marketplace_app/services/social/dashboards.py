@@ -11,7 +11,7 @@ from ...models.user import User
 from ...models.view import View
 from ..accounts.profile_completion import completion_percentage, missing_fields
 from ..errors import Forbidden
-from . import collaborations, reviews, saved_talent
+from . import briefs, collaborations, reviews, saved_talent
 from .collaboration_rules import INDIA, today_in_india
 
 WINDOWS = (7, 30)
@@ -126,7 +126,8 @@ def recently_viewed(session: Session, *, actor: User, limit: int = PEOPLE_SHOWN)
 
 
 def client_dashboard(session: Session, *, actor: User) -> dict:
-    """A client's sent requests and their states, projects, saved and recently viewed talent."""
+    """A client's jobs with their proposal counts, sent requests and their states, projects,
+    saved and recently viewed talent."""
     if actor.role != "CLIENT":
         raise Forbidden(CLIENT_ONLY)
     projects = [item for status in ("accepted", "completed")
@@ -135,6 +136,7 @@ def client_dashboard(session: Session, *, actor: User) -> dict:
                                                     limit=LISTED)["collaborations"]]
     projects.sort(key=lambda item: (item["createdAt"], item["_id"]), reverse=True)
     return {
+        "briefs": briefs.my_briefs(session, actor=actor, limit=LISTED)["briefs"],
         "sent": collaborations.box_page(session, actor=actor, box="sent", limit=LISTED),
         "projects": projects[:LISTED],
         "saved": saved_talent.list_saved(session, actor=actor, limit=PEOPLE_SHOWN),

@@ -1,9 +1,10 @@
-"""What /manage shows, in one call: the inbox, sent proposals, projects and saved talent."""
+"""What /manage shows, in one call: the inbox, sent requests and job proposals, projects and
+saved talent."""
 
 from sqlmodel import Session
 
 from ...models.user import User
-from . import collaborations, saved_talent
+from . import collaborations, proposals, saved_talent
 
 PAGE = 20
 TABS = ("inbox", "sent", "projects")
@@ -14,4 +15,5 @@ def dashboard(session: Session, *, actor: User, limit: int = PAGE) -> dict:
     pages = {box: collaborations.box_page(session, actor=actor, box=box, limit=limit)
              for box in TABS}
     return {**pages, "saved": saved_talent.list_saved(session, actor=actor, limit=limit),
+            "proposals": proposals.sent(session, actor=actor, limit=limit),
             "pendingCount": collaborations.pending_inbox_count(session, user_id=actor.id)}

@@ -6,11 +6,13 @@ from sqlalchemy import func, update
 from sqlmodel import Session, select
 
 from ...models.base import iso, utcnow
+from ...models.brief import Brief
 from ...models.notification import Notification
 from ...models.portfolio import Portfolio
 from ...models.user import User
 from ..errors import Invalid, NotFound
 from ..numbers import whole
+from .contact_masking import mask_contacts
 
 NOTIFICATION_NOT_FOUND = "Notification not found"
 
@@ -27,9 +29,13 @@ TAB_OF_KIND = {
     "completed": "requests",
     "cancelled": "requests",
     "message": "requests",
+    "proposal": "requests",
+    "proposal_accepted": "requests",
+    "proposal_declined": "requests",
+    "brief_match": "requests",
     "view": "views",
 }
-SUBJECT_TYPES = ("portfolio", "user", "collaboration", "conversation", "review")
+SUBJECT_TYPES = ("portfolio", "user", "collaboration", "conversation", "review", "brief")
 
 
 REPEAT_WINDOW = timedelta(minutes=10)  # toggling off and on again tells the owner once
@@ -107,6 +113,10 @@ def describe(session: Session, page: list[Notification]) -> list[dict]:
         User.id.in_({n.actor_id for n in page if n.actor_id})))}
     titles = dict(session.exec(select(Portfolio.id, Portfolio.title).where(
         Portfolio.id.in_({n.subject_id for n in page if n.subject_type == "portfolio"}))).all())
+    briefs = {n.subject_id for n in page if n.subject_type == "brief"}
+    if briefs:
+        titles.update({i: mask_contacts(title)[0] for i, title in session.exec(
+            select(Brief.id, Brief.title).where(Brief.id.in_(briefs))).all()})
     return [notification_json(n, actors.get(n.actor_id), titles.get(n.subject_id))
             for n in page]
 
