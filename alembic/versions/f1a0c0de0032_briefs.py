@@ -1,7 +1,7 @@
 """briefs: clients post jobs, talent send proposals (issue 32)
 
 Revision ID: f1a0c0de0032
-Revises: f1a0c0de0028
+Revises: f1a0c0de0030
 Create Date: 2026-11-25 15:20:00
 
 Briefs listed newest first by status (and category or city), proposals one per talent per
@@ -13,7 +13,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision: str = "f1a0c0de0032"
-down_revision: Union[str, Sequence[str], None] = "f1a0c0de0028"
+down_revision: Union[str, Sequence[str], None] = "f1a0c0de0030"
 branch_labels: Union[str, Sequence[str], None] = None
 depends_on: Union[str, Sequence[str], None] = None
 

@@ -15,7 +15,7 @@ from ...models.user import User
 from ..errors import Conflict, Forbidden, Invalid, NotFound, RateLimited
 from ..numbers import whole
 from ..portfolios import cursors, ranking
-from ..portfolios.search_terms import document_text, query_words, words_of
+from ..portfolios.search_terms import document_text, query_words, sound_index, words_of
 from . import brief_rules as rules
 from .collaboration_rules import parse_date, today_in_india
 from .contact_access import visible_to
@@ -342,7 +342,7 @@ def _search(session, viewer, query, clauses, size, position) -> dict:
                         .where(*clauses).order_by(Brief.listed_at.desc(), Brief.id.desc())
                         .limit(SEARCH_CANDIDATES)).all()
     dictionary = sorted({w for row in rows for w in words_of(row[1])})
-    words = query_words(query, dictionary)
+    words = query_words(query, dictionary, sound_index(dictionary))  # mehndi = menhdi
     ranked = ranking.rank(query, words, [ranking.Candidate(i, text, city, when)
                                          for i, text, city, when in rows])
     ids = ranked[start:start + size]
