@@ -1,0 +1,317 @@
+"""Security scans of a running server: wapiti over the site and /api, sqlmap on every route with
+parameters, both signed in as a throwaway talent; exits 1 on a medium+ or injectable finding."""
+
+import argparse
+import concurrent.futures
+import copy
+import json
+import os
+import re
+import secrets
+import shlex
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.error
+import urllib.parse
+import urllib.request
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+SCAN_BIN = Path(os.environ.get("SCAN_VENV", ROOT / ".venv-scan")) / "bin"
+LEVELS = {0: "info", 1: "low", 2: "medium", 3: "high", 4: "critical"}
+# Never scanned: logout ends every token of the account (the rest of the scan would run signed
+# out), and the Google routes only redirect to Google (no network here, nothing of ours to hit).
+SKIP = {("post", "/api/auth/logout"), ("get", "/api/auth/google/callback")}
+# Routes that read a JSON body the OpenAPI document does not describe (contract.py lists only
+# the bodies with rules): the fields the route reads, with plausible values.
+EXTRA_BODIES = {
+    ("post", "/api/collaborations"): {
+        "recipientId": "{talent}", "portfolioId": "{portfolio}", "message": "Hello",
+        "serviceType": "Photography", "tags": "wedding", "location": "Mumbai",
+        "dateFrom": "2027-01-10", "dateTo": "2027-01-12", "budgetMin": "1000",
+        "budgetMax": "5000"},
+}
+# wapiti findings that are not defects, each with its reason (printed with the summary).
+FALSE_POSITIVES: dict[str, str] = {}
+
+
+def call(base: str, method: str, path: str, body=None, token: str | None = None):
+    """One JSON request; (status, parsed body or None)."""
+    data = json.dumps(body).encode() if body is not None else None
+    request = urllib.request.Request(base + path, data=data, method=method.upper())
+    if data is not None:
+        request.add_header("Content-Type", "application/json")
+    if token:
+        request.add_header("Authorization", f"Bearer {token}")
+    try:
+        with urllib.request.urlopen(request, timeout=30) as answer:
+            return answer.status, json.loads(answer.read() or b"null")
+    except urllib.error.HTTPError as error:
+        try:
+            return error.code, json.loads(error.read() or b"null")
+        except ValueError:
+            return error.code, None
+
+
+def sign_up(base: str) -> tuple[str, dict]:
+    """Register a throwaway talent account; (token, user)."""
+    email = f"scan-{secrets.token_hex(6)}@example.com"
+    status, answer = call(base, "post", "/api/auth/register", {
+        "fullName": "Security Scan", "email": email, "password": secrets.token_urlsafe(16),
+        "role": "TALENT"})
+    if status != 201:
+        sys.exit(f"Could not register the scan account: {status} {answer}")
+    print(f"Signed up {email} (talent)", flush=True)
+    return answer["token"], answer["user"]
+
+
+def sample_ids(base: str, token: str, me: dict) -> dict[str, str]:
+    """Real ids for path parameters: another talent, their portfolio, my own items."""
+    ids = {"me": str(me.get("_id") or me.get("id")), "talent": "1", "portfolio": "1"}
+    _, page = call(base, "get", "/api/Portfolio/all?limit=5", token=token)
+    for item in (page or {}).get("portfolios", []):
+        if item.get("userId") != ids["me"]:
+            ids["talent"], ids["portfolio"] = item["userId"], item["id"]
+            break
+    _, made = call(base, "post", "/api/conversations", {"userId": ids["talent"]}, token)
+    ids["conversation"] = str(((made or {}).get("conversation") or {}).get("_id")
+                              or ((made or {}).get("conversation") or {}).get("id") or "1")
+    _, window = call(base, "post", "/api/user/me/availability",
+                     {"city": "Mumbai", "dateFrom": time.strftime("%Y-%m-%d"),
+                      "dateTo": time.strftime("%Y-%m-%d")}, token)
+    ids["window"] = str(((window or {}).get("window") or {}).get("id") or "1")
+    _, notes = call(base, "get", "/api/notifications?limit=1", token=token)
+    listed = (notes or {}).get("notifications") or [{}]
+    ids["notification"] = str(listed[0].get("_id") or listed[0].get("id") or "1")
+    return ids
+
+
+PATH_VALUES = {"user_id": "talent", "target_id": "talent", "portfolio_id": "portfolio",
+               "conversation_id": "conversation", "window_id": "window",
+               "notification_id": "notification", "collaboration_id": "portfolio"}
+LITERALS = {"username": "scanner_name", "action": "accept", "index": "0", "review_id": "1"}
+
+
+def path_value(name: str, path: str, ids: dict[str, str]) -> str:
+    """A real value for one path parameter."""
+    if name == "target_id" and path.startswith("/api/Portfolio"):
+        return ids["portfolio"]
+    if name in PATH_VALUES:
+        return ids.get(PATH_VALUES[name], "1")
+    return LITERALS.get(name, "1")
+
+
+def resolve(doc: dict, schema: dict) -> dict:
+    """A schema with its $ref followed."""
+    while "$ref" in schema:
+        node = doc
+        for part in schema["$ref"].lstrip("#/").split("/"):
+            node = node[part]
+        schema = node
+    return schema
+
+
+def sample(schema: dict) -> str:
+    """A plausible text value for a schema (the injection goes after it)."""
+    if "enum" in schema:
+        return str(schema["enum"][0])
+    if schema.get("default") is not None:
+        return str(schema["default"]).lower() if isinstance(schema["default"], bool) else str(
+            schema["default"])
+    for option in schema.get("anyOf", []):
+        if option.get("type") in ("integer", "string") and option.get("maxLength") != 0:
+            return sample(option)
+    kind = schema.get("type")
+    kind = kind[0] if isinstance(kind, list) else kind
+    if schema.get("format") == "date":
+        return time.strftime("%Y-%m-%d")
+    return {"integer": "5", "number": "5", "boolean": "true"}.get(kind, "test")
+
+
+def field_value(name: str, schema: dict, ids: dict[str, str]) -> str:
+    """A body field's value: a real id for the fields that name one."""
+    return ids["talent"] if name in ("userId", "subjectId", "recipientId") else sample(schema)
+
+
+def targets(doc: dict, ids: dict[str, str]) -> list[dict]:
+    """Every operation with a parameter: URL with `*` marks, method, body and content type."""
+    found = []
+    for path, operations in doc["paths"].items():
+        for method, operation in operations.items():
+            if (method, path) in SKIP:
+                continue
+            url_path, query, body, kind = path, [], None, None
+            for parameter in operation.get("parameters", []):
+                name = parameter["name"]
+                if parameter["in"] == "path":
+                    url_path = url_path.replace("{%s}" % name, path_value(name, path, ids) + "*")
+                elif parameter["in"] == "query":
+                    query.append(f"{name}={urllib.parse.quote(sample(parameter['schema']))}*")
+            content = operation.get("requestBody", {}).get("content", {})
+            if "application/json" in content:
+                schema = resolve(doc, content["application/json"]["schema"])
+                body = {name: field_value(name, resolve(doc, prop), ids) + "*"
+                        for name, prop in schema.get("properties", {}).items()}
+                kind = "application/json"
+            elif "multipart/form-data" in content:
+                schema = resolve(doc, content["multipart/form-data"]["schema"])
+                fields = {name: sample(resolve(doc, prop))
+                          for name, prop in schema.get("properties", {}).items()
+                          if not re.search(r"binary|contentMediaType", json.dumps(resolve(doc, prop)))}
+                if fields:  # the text fields, form-encoded (FastAPI's Form reads both)
+                    body = "&".join(f"{k}={urllib.parse.quote(v)}*" for k, v in fields.items())
+                    kind = "application/x-www-form-urlencoded"
+            if (method, path) in EXTRA_BODIES:
+                body = {k: v.format(**ids) + "*" for k, v in EXTRA_BODIES[(method, path)].items()}
+                kind = "application/json"
+            if body is None and not query and url_path == path:
+                continue
+            url = url_path + ("?" + "&".join(query) if query else "")
+            data = json.dumps(body) if isinstance(body, dict) else body
+            found.append({"method": method.upper(), "path": path, "url": url, "data": data,
+                          "type": kind})
+    return found
+
+
+def run_sqlmap(base: str, token: str, target: dict, out: Path, threads: int) -> dict:
+    """sqlmap --level 3 on one route; its verdict and the HTTP codes it met."""
+    folder = out / f"{target['method']}{re.sub(r'[^A-Za-z0-9]+', '_', target['path'])}"
+    command = [str(SCAN_BIN / "sqlmap"), "-u", base + target["url"], "--method",
+               target["method"], "--level", "3", "--risk", "1", "--batch", "--threads",
+               str(threads), "--output-dir", str(folder), "--flush-session",
+               "--disable-coloring", "-H", f"Authorization: Bearer {token}",
+               "--answers", "custom injection=Y,follow=N,keep testing=Y"]
+    if target["data"] is not None:
+        command += ["--data", target["data"], "-H", f"Content-Type: {target['type']}"]
+    started = time.monotonic()
+    run = subprocess.run(command, capture_output=True, text=True, stdin=subprocess.DEVNULL)
+    output = run.stdout + run.stderr
+    (folder).mkdir(parents=True, exist_ok=True)
+    (folder / "console.txt").write_text(shlex.join(command[:1] + command[1:]) + "\n" + output)
+    injectable = ("identified the following injection point" in output
+                  or "is vulnerable" in output)
+    codes = dict(re.findall(r"^(\d{3}) \([^)]*\) - (\d+) times", output, re.M))
+    clean = "do not appear to be injectable" in output or "does not seem to be injectable" in output
+    return {**target, "injectable": injectable, "codes": codes, "seconds": time.monotonic() - started,
+            "verdict": "INJECTABLE" if injectable else ("clean" if clean else "inconclusive"),
+            "log": str(folder / "console.txt")}
+
+
+def swagger_for_wapiti(doc: dict, base: str, ids: dict[str, str], path: Path) -> None:
+    """The OpenAPI document without the skipped routes, real ids as path defaults."""
+    doc = copy.deepcopy(doc)
+    doc["servers"] = [{"url": base}]
+    for route, operations in list(doc["paths"].items()):
+        for method in list(operations):
+            if (method, route) in SKIP:
+                del operations[method]
+                continue
+            for parameter in operations[method].get("parameters", []):
+                if parameter["in"] == "path":
+                    parameter["schema"] = {"type": "string",
+                                           "default": path_value(parameter["name"], route, ids)}
+        if not operations:
+            del doc["paths"][route]
+    path.write_text(json.dumps(doc))
+
+
+def run_wapiti(base: str, token: str, swagger: Path, out: Path, max_seconds: int) -> dict:
+    """wapiti's common modules (SSRF aside: it needs an outside endpoint) over pages and /api."""
+    report = out / "wapiti.json"
+    command = [str(SCAN_BIN / "wapiti"), "-u", base + "/", "--swagger", str(swagger),
+               "--scope", "folder", "-m", "common,-ssrf", "-H", f"Authorization: Bearer {token}",
+               "-x", base + "/api/auth/logout", "--flush-session", "--no-bugreport",
+               "--store-session", str(out / "wapiti-session"), "--store-config",
+               str(out / "wapiti-config"), "--max-scan-time", str(max_seconds),
+               "--max-attack-time", str(max(60, max_seconds // 8)), "-f", "json", "-o",
+               str(report), "-v", "1", "--tasks", "4"]
+    started = time.monotonic()
+    run = subprocess.run(command, capture_output=True, text=True, stdin=subprocess.DEVNULL)
+    (out / "wapiti-console.txt").write_text(shlex.join(command) + "\n" + run.stdout + run.stderr)
+    if not report.exists():
+        sys.exit(f"wapiti wrote no report; see {out / 'wapiti-console.txt'}")
+    data = json.loads(report.read_text())
+    findings = []
+    for section in ("vulnerabilities", "anomalies", "additionals"):
+        for category, items in (data.get(section) or {}).items():
+            for item in items:
+                findings.append({"section": section, "category": category,
+                                 "level": item.get("level", 0), "method": item.get("method"),
+                                 "path": item.get("path"), "parameter": item.get("parameter"),
+                                 "info": item.get("info"),
+                                 "ignored": FALSE_POSITIVES.get(category)})
+    return {"findings": findings, "seconds": time.monotonic() - started, "report": str(report)}
+
+
+def main() -> int:
+    """Sign up, scan, print the summary; 1 when something medium+ or injectable is found."""
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("base", nargs="?", default=os.environ.get("SCAN_URL",
+                                                                  "http://localhost:3000"))
+    parser.add_argument("--out", type=Path, default=None, help="reports folder (default: tmp)")
+    parser.add_argument("--only", choices=["wapiti", "sqlmap"], help="run one tool")
+    parser.add_argument("--routes", default="", help="regex: sqlmap only these paths")
+    parser.add_argument("--jobs", type=int, default=2, help="sqlmap runs at once")
+    parser.add_argument("--threads", type=int, default=4, help="sqlmap threads per run")
+    parser.add_argument("--wapiti-seconds", type=int, default=900)
+    args = parser.parse_args()
+    base = args.base.rstrip("/")
+    out = args.out or Path(tempfile.mkdtemp(prefix="marketplace-scan-"))
+    out.mkdir(parents=True, exist_ok=True)
+    started = time.monotonic()
+    with urllib.request.urlopen(base + "/api/openapi.json", timeout=30) as answer:
+        doc = json.loads(answer.read())
+    token, me = sign_up(base)
+    ids = sample_ids(base, token, me)
+    failed = False
+    if args.only != "sqlmap":
+        swagger = out / "openapi-for-wapiti.json"
+        swagger_for_wapiti(doc, base, ids, swagger)
+        print(f"wapiti: pages and {len(doc['paths'])} API paths ...", flush=True)
+        wapiti = run_wapiti(base, token, swagger, out, args.wapiti_seconds)
+        print(f"\n== wapiti ({wapiti['seconds']:.0f} s, report {wapiti['report']})")
+        counts: dict[str, int] = {}
+        for finding in wapiti["findings"]:
+            label = LEVELS.get(finding["level"], str(finding["level"]))
+            counts[label] = counts.get(label, 0) + 1
+            note = f"  [ignored: {finding['ignored']}]" if finding["ignored"] else ""
+            print(f"  {label:8} {finding['category']}: {finding['method']} {finding['path']}"
+                  f" {finding['parameter'] or ''} {(finding['info'] or '')[:100]}{note}")
+            if finding["level"] >= 2 and not finding["ignored"]:
+                failed = True
+        print("  by severity: " + (", ".join(f"{k} {v}" for k, v in counts.items()) or "none"))
+    if args.only != "wapiti":
+        chosen = [t for t in targets(doc, ids) if re.search(args.routes, t["path"])]
+        print(f"\nsqlmap --level 3 on {len(chosen)} routes with parameters ...", flush=True)
+        results = []
+        with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
+            jobs = [pool.submit(run_sqlmap, base, token, t, out / "sqlmap", args.threads)
+                    for t in chosen]
+            for job in concurrent.futures.as_completed(jobs):
+                result = job.result()
+                results.append(result)
+                print(f"  {result['verdict']:12} {result['method']:6} {result['path']}"
+                      f"  ({result['seconds']:.0f} s)", flush=True)
+        print(f"\n== sqlmap (level 3, {len(results)} routes)")
+        print(f"  {'verdict':12} {'method':6} {'route':50} codes")
+        for result in sorted(results, key=lambda r: (r["path"], r["method"])):
+            codes = " ".join(f"{c}x{n}" for c, n in sorted(result["codes"].items()))
+            print(f"  {result['verdict']:12} {result['method']:6} {result['path']:50} {codes}")
+            if result["injectable"]:
+                failed = True
+                print(f"    see {result['log']}")
+        for verdict in ("INJECTABLE", "clean", "inconclusive"):
+            print(f"  {verdict}: {sum(r['verdict'] == verdict for r in results)}")
+        limited = [r for r in results if "429" in r["codes"] or "401" in r["codes"]]
+        if limited:
+            print("  Some routes answered 429/401 during the run: serve with raised rate limits"
+                  " (`make run-for-scan`) so the payloads reach the code.")
+    print(f"\nReports in {out}; total {time.monotonic() - started:.0f} s;"
+          f" {'FINDINGS' if failed else 'no medium+ finding, nothing injectable'}")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
