@@ -56,21 +56,23 @@ def call(base: str, method: str, path: str, body=None, token: str | None = None)
 
 
 def sign_up(base: str) -> tuple[str, dict]:
-    """Register a throwaway talent account; (token, user)."""
+    """Register a throwaway talent account; (token, user with its email and password)."""
     email = f"scan-{secrets.token_hex(6)}@example.com"
+    password = secrets.token_urlsafe(16)
     status, answer = call(base, "post", "/api/auth/register", {
-        "fullName": "Security Scan", "email": email, "password": secrets.token_urlsafe(16),
-        "role": "TALENT"})
+        "fullName": "Security Scan", "email": email, "password": password, "role": "TALENT"})
     if status != 201:
         sys.exit(f"Could not register the scan account: {status} {answer}")
     print(f"Signed up {email} (talent)", flush=True)
-    return answer["token"], answer["user"]
+    return answer["token"], {**answer["user"], "email": email, "password": password}
 
 
 def sample_ids(base: str, token: str, me: dict) -> dict[str, str]:
     """Real ids for path parameters: another talent, their portfolio, my own items."""
-    ids = {"me": str(me.get("_id") or me.get("id")), "talent": "1", "portfolio": "1"}
+    ids = {"me": str(me.get("_id") or me.get("id")), "talent": "1", "portfolio": "1",
+           "email": me["email"], "password": me["password"]}
     _, page = call(base, "get", "/api/Portfolio/all?limit=5", token=token)
+    ids["cursor"] = (page or {}).get("nextCursor") or ""
     for item in (page or {}).get("portfolios", []):
         if item.get("userId") != ids["me"]:
             ids["talent"], ids["portfolio"] = item["userId"], item["id"]
@@ -82,6 +84,11 @@ def sample_ids(base: str, token: str, me: dict) -> dict[str, str]:
                      {"city": "Mumbai", "dateFrom": time.strftime("%Y-%m-%d"),
                       "dateTo": time.strftime("%Y-%m-%d")}, token)
     ids["window"] = str(((window or {}).get("window") or {}).get("id") or "1")
+    _, asked = call(base, "post", "/api/collaborations", {
+        key: value.format(**ids) for key, value in
+        EXTRA_BODIES[("post", "/api/collaborations")].items()}, token)
+    ids["collaboration"] = str(((asked or {}).get("collaboration") or {}).get("_id")
+                               or ((asked or {}).get("collaboration") or {}).get("id") or "1")
     _, notes = call(base, "get", "/api/notifications?limit=1", token=token)
     listed = (notes or {}).get("notifications") or [{}]
     ids["notification"] = str(listed[0].get("_id") or listed[0].get("id") or "1")
@@ -90,7 +97,7 @@ def sample_ids(base: str, token: str, me: dict) -> dict[str, str]:
 
 PATH_VALUES = {"user_id": "talent", "target_id": "talent", "portfolio_id": "portfolio",
                "conversation_id": "conversation", "window_id": "window",
-               "notification_id": "notification", "collaboration_id": "portfolio"}
+               "notification_id": "notification", "collaboration_id": "collaboration"}
 LITERALS = {"username": "scanner_name", "action": "accept", "index": "0", "review_id": "1"}
 
 
@@ -113,8 +120,21 @@ def resolve(doc: dict, schema: dict) -> dict:
     return schema
 
 
-def sample(schema: dict) -> str:
+# Values that make the untouched request succeed (sqlmap compares answers to it).
+NAMED = {"search": "wedding", "category": "Photographers", "subcategory": "Wedding",
+         "location": "Mumbai", "experience": "Professional", "humanOnly": "true",
+         "cursor": "{cursor}", "title": "Scan work", "description": "Made by the scan",
+         "coverPhotoIndex": "0", "aiGenerated": "false", "removeOldMedia": "false",
+         "fullName": "Scan Person", "email": "{email}", "password": "{password}",
+         "role": "TALENT", "code": "scan-code", "comment": "Good work", "text": "Hello",
+         "bio": "Photographer", "availability": "Weekends", "seoTitle": "Scan",
+         "seoDescription": "Scan", "certification": "None"}
+
+
+def sample(schema: dict, name: str = "", ids: dict | None = None) -> str:
     """A plausible text value for a schema (the injection goes after it)."""
+    if name in NAMED and ids is not None:
+        return NAMED[name].format(**ids)
     if "enum" in schema:
         return str(schema["enum"][0])
     if schema.get("default") is not None:
@@ -132,7 +152,9 @@ def sample(schema: dict) -> str:
 
 def field_value(name: str, schema: dict, ids: dict[str, str]) -> str:
     """A body field's value: a real id for the fields that name one."""
-    return ids["talent"] if name in ("userId", "subjectId", "recipientId") else sample(schema)
+    if name in ("userId", "subjectId", "recipientId"):
+        return ids["talent"]
+    return sample(schema, name, ids)
 
 
 def targets(doc: dict, ids: dict[str, str]) -> list[dict]:
@@ -148,18 +170,21 @@ def targets(doc: dict, ids: dict[str, str]) -> list[dict]:
                 if parameter["in"] == "path":
                     url_path = url_path.replace("{%s}" % name, path_value(name, path, ids) + "*")
                 elif parameter["in"] == "query":
-                    query.append(f"{name}={urllib.parse.quote(sample(parameter['schema']))}*")
+                    value = sample(parameter["schema"], name, ids)
+                    query.append(f"{name}={urllib.parse.quote(value)}*")
             content = operation.get("requestBody", {}).get("content", {})
             if "application/json" in content:
                 schema = resolve(doc, content["application/json"]["schema"])
-                body = {name: field_value(name, resolve(doc, prop), ids) + "*"
+                body = {name: True if resolve(doc, prop).get("type") == "boolean"
+                        else field_value(name, resolve(doc, prop), ids) + "*"
                         for name, prop in schema.get("properties", {}).items()}
                 kind = "application/json"
             elif "multipart/form-data" in content:
                 schema = resolve(doc, content["multipart/form-data"]["schema"])
-                fields = {name: sample(resolve(doc, prop))
+                fields = {name: sample(resolve(doc, prop), name, ids)
                           for name, prop in schema.get("properties", {}).items()
-                          if not re.search(r"binary|contentMediaType", json.dumps(resolve(doc, prop)))}
+                          if not re.search(r"binary|contentMediaType",
+                                           json.dumps(resolve(doc, prop)))}
                 if fields:  # the text fields, form-encoded (FastAPI's Form reads both)
                     body = "&".join(f"{k}={urllib.parse.quote(v)}*" for k, v in fields.items())
                     kind = "application/x-www-form-urlencoded"
@@ -175,6 +200,22 @@ def targets(doc: dict, ids: dict[str, str]) -> list[dict]:
     return found
 
 
+def baseline(base: str, token: str, target: dict) -> int:
+    """The status of the route's untouched request (marks removed)."""
+    request = urllib.request.Request(base + target["url"].replace("*", ""),
+                                     method=target["method"],
+                                     data=(target["data"] or "").replace("*", "").encode()
+                                     if target["data"] is not None else None)
+    request.add_header("Authorization", f"Bearer {token}")
+    if target["type"]:
+        request.add_header("Content-Type", target["type"])
+    try:
+        with urllib.request.urlopen(request, timeout=30) as answer:
+            return answer.status
+    except urllib.error.HTTPError as error:
+        return error.code
+
+
 def run_sqlmap(base: str, token: str, target: dict, out: Path, threads: int) -> dict:
     """sqlmap --level 3 on one route; its verdict and the HTTP codes it met."""
     folder = out / f"{target['method']}{re.sub(r'[^A-Za-z0-9]+', '_', target['path'])}"
@@ -186,6 +227,7 @@ def run_sqlmap(base: str, token: str, target: dict, out: Path, threads: int) -> 
     if target["data"] is not None:
         command += ["--data", target["data"], "-H", f"Content-Type: {target['type']}"]
     started = time.monotonic()
+    status = baseline(base, token, target)
     run = subprocess.run(command, capture_output=True, text=True, stdin=subprocess.DEVNULL)
     output = run.stdout + run.stderr
     (folder).mkdir(parents=True, exist_ok=True)
@@ -194,7 +236,7 @@ def run_sqlmap(base: str, token: str, target: dict, out: Path, threads: int) -> 
                   or "is vulnerable" in output)
     codes = dict(re.findall(r"^(\d{3}) \([^)]*\) - (\d+) times", output, re.M))
     clean = "do not appear to be injectable" in output or "does not seem to be injectable" in output
-    return {**target, "injectable": injectable, "codes": codes, "seconds": time.monotonic() - started,
+    return {**target, "injectable": injectable, "codes": codes, "baseline": status, "seconds": time.monotonic() - started,
             "verdict": "INJECTABLE" if injectable else ("clean" if clean else "inconclusive"),
             "log": str(folder / "console.txt")}
 
@@ -295,10 +337,11 @@ def main() -> int:
                 print(f"  {result['verdict']:12} {result['method']:6} {result['path']}"
                       f"  ({result['seconds']:.0f} s)", flush=True)
         print(f"\n== sqlmap (level 3, {len(results)} routes)")
-        print(f"  {'verdict':12} {'method':6} {'route':50} codes")
+        print(f"  {'verdict':12} {'method':6} {'route':50} untouched  codes under attack")
         for result in sorted(results, key=lambda r: (r["path"], r["method"])):
             codes = " ".join(f"{c}x{n}" for c, n in sorted(result["codes"].items()))
-            print(f"  {result['verdict']:12} {result['method']:6} {result['path']:50} {codes}")
+            print(f"  {result['verdict']:12} {result['method']:6} {result['path']:50}"
+                  f" {result['baseline']:<10} {codes}")
             if result["injectable"]:
                 failed = True
                 print(f"    see {result['log']}")
