@@ -9,6 +9,7 @@ import os
 import re
 import secrets
 import shlex
+import struct
 import subprocess
 import sys
 import tempfile
@@ -16,14 +17,15 @@ import time
 import urllib.error
 import urllib.parse
 import urllib.request
+import zlib
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 SCAN_BIN = Path(os.environ.get("SCAN_VENV", ROOT / ".venv-scan")) / "bin"
 LEVELS = {0: "info", 1: "low", 2: "medium", 3: "high", 4: "critical"}
 # Never scanned: logout ends every token of the account (the rest of the scan would run signed
-# out), and the Google routes only redirect to Google (no network here, nothing of ours to hit).
-SKIP = {("post", "/api/auth/logout"), ("get", "/api/auth/google/callback")}
+# out) and reads nothing.
+SKIP = {("post", "/api/auth/logout")}
 # Routes that read a JSON body the OpenAPI document does not describe (contract.py lists only
 # the bodies with rules): the fields the route reads, with plausible values.
 EXTRA_BODIES = {
@@ -33,8 +35,16 @@ EXTRA_BODIES = {
         "dateFrom": "2027-01-10", "dateTo": "2027-01-12", "budgetMin": "1000",
         "budgetMax": "5000"},
 }
-# wapiti findings that are not defects, each with its reason (printed with the summary).
-FALSE_POSITIVES: dict[str, str] = {}
+# Query parameters a route reads without declaring them in the OpenAPI document.
+EXTRA_QUERY = {("get", "/api/auth/google/callback"): {"code": "scan-code", "state": "scan-state"}}
+# wapiti findings that are not defects: (category, path) -> (the untouched request that shows
+# it, the status that request also gets, the reason printed beside the finding).
+FALSE_POSITIVES = {
+    ("Internal Server Error", "/api/auth/google"): (
+        "/api/auth/google?role=TALENT", 503,
+        "503 'Google sign-in is not set up' (no MARKETPLACE_GOOGLE_CLIENT_ID) answers every"
+        " request here, untouched ones too; wapiti counts any 5xx as a server error"),
+}
 
 
 def call(base: str, method: str, path: str, body=None, token: str | None = None):
@@ -67,6 +77,40 @@ def sign_up(base: str) -> tuple[str, dict]:
     return answer["token"], {**answer["user"], "email": email, "password": password}
 
 
+def png(side: int = 200) -> bytes:
+    """A plain grey PNG, made without Pillow (this venv has only the scanners)."""
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        return (struct.pack(">I", len(data)) + kind + data
+                + struct.pack(">I", zlib.crc32(kind + data)))
+    rows = b"".join(b"\0" + b"\x80\x80\x80" * side for _ in range(side))
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", side, side, 8, 2, 0, 0, 0))
+            + chunk(b"IDAT", zlib.compress(rows)) + chunk(b"IEND", b""))
+
+
+def own_portfolio(base: str, token: str) -> str:
+    """Publish one work as the scan account (so update routes reach their writes); its id."""
+    boundary = secrets.token_hex(8)
+    fields = {"title": "Scan work", "description": "Made by the scan", "category": "Photography",
+              "subcategory": "Fashion / People", "coverPhotoIndex": "0"}
+    parts = [f'--{boundary}\r\nContent-Disposition: form-data; name="{k}"\r\n\r\n{v}\r\n'
+             .encode() for k, v in fields.items()]
+    parts.append(f'--{boundary}\r\nContent-Disposition: form-data; name="media"; '
+                 f'filename="scan.png"\r\nContent-Type: image/png\r\n\r\n'.encode()
+                 + png() + b"\r\n")
+    request = urllib.request.Request(base + "/api/Portfolio", method="POST",
+                                     data=b"".join(parts) + f"--{boundary}--\r\n".encode())
+    request.add_header("Content-Type", f"multipart/form-data; boundary={boundary}")
+    request.add_header("Authorization", f"Bearer {token}")
+    try:
+        with urllib.request.urlopen(request, timeout=60) as answer:
+            made = json.loads(answer.read())
+    except urllib.error.HTTPError as error:
+        print(f"Could not publish the scan's own work: {error.code} {error.read()[:200]!r}")
+        return "1"
+    item = made.get("portfolio") or {}
+    return str(item.get("id") or item.get("_id") or "1")
+
+
 def sample_ids(base: str, token: str, me: dict) -> dict[str, str]:
     """Real ids for path parameters: another talent, their portfolio, my own items."""
     ids = {"me": str(me.get("_id") or me.get("id")), "talent": "1", "portfolio": "1",
@@ -74,9 +118,10 @@ def sample_ids(base: str, token: str, me: dict) -> dict[str, str]:
     _, page = call(base, "get", "/api/Portfolio/all?limit=5", token=token)
     ids["cursor"] = (page or {}).get("nextCursor") or ""
     for item in (page or {}).get("portfolios", []):
-        if item.get("userId") != ids["me"]:
+        if item.get("userId") != ids["me"] and item.get("title") != "Scan work":
             ids["talent"], ids["portfolio"] = item["userId"], item["id"]
             break
+    ids["own"] = own_portfolio(base, token)
     _, made = call(base, "post", "/api/conversations", {"userId": ids["talent"]}, token)
     ids["conversation"] = str(((made or {}).get("conversation") or {}).get("_id")
                               or ((made or {}).get("conversation") or {}).get("id") or "1")
@@ -89,6 +134,11 @@ def sample_ids(base: str, token: str, me: dict) -> dict[str, str]:
         EXTRA_BODIES[("post", "/api/collaborations")].items()}, token)
     ids["collaboration"] = str(((asked or {}).get("collaboration") or {}).get("_id")
                                or ((asked or {}).get("collaboration") or {}).get("id") or "1")
+    for kind, target in (("Portfolio", ids["portfolio"]), ("user", ids["talent"])):
+        _, said = call(base, "post", f"/api/{kind}/{target}/reviews",
+                       {"rating": 5, "comment": "Good work"}, token)
+        review = (said or {}).get("review") or {}
+        ids[f"review_{kind}"] = str(review.get("_id") or review.get("id") or "1")
     _, notes = call(base, "get", "/api/notifications?limit=1", token=token)
     listed = (notes or {}).get("notifications") or [{}]
     ids["notification"] = str(listed[0].get("_id") or listed[0].get("id") or "1")
@@ -98,13 +148,18 @@ def sample_ids(base: str, token: str, me: dict) -> dict[str, str]:
 PATH_VALUES = {"user_id": "talent", "target_id": "talent", "portfolio_id": "portfolio",
                "conversation_id": "conversation", "window_id": "window",
                "notification_id": "notification", "collaboration_id": "collaboration"}
-LITERALS = {"username": "scanner_name", "action": "accept", "index": "0", "review_id": "1"}
+LITERALS = {"username": "scanner_name", "action": "accept", "index": "0"}
 
 
-def path_value(name: str, path: str, ids: dict[str, str]) -> str:
-    """A real value for one path parameter."""
+def path_value(name: str, path: str, ids: dict[str, str], method: str = "get") -> str:
+    """A real value for one path parameter: the scan's own work for its owner's routes (another
+    talent's for DELETE, so the work stays for the other routes), another's to interact with."""
     if name == "target_id" and path.startswith("/api/Portfolio"):
         return ids["portfolio"]
+    if name == "review_id":
+        return ids["review_Portfolio" if path.startswith("/api/Portfolio") else "review_user"]
+    if name == "portfolio_id":
+        return ids["portfolio"] if method == "delete" else ids["own"]
     if name in PATH_VALUES:
         return ids.get(PATH_VALUES[name], "1")
     return LITERALS.get(name, "1")
@@ -121,7 +176,7 @@ def resolve(doc: dict, schema: dict) -> dict:
 
 
 # Values that make the untouched request succeed (sqlmap compares answers to it).
-NAMED = {"search": "wedding", "category": "Photographers", "subcategory": "Wedding",
+NAMED = {"search": "wedding", "category": "Photography", "subcategory": "Fashion / People",
          "location": "Mumbai", "experience": "Professional", "humanOnly": "true",
          "cursor": "{cursor}", "title": "Scan work", "description": "Made by the scan",
          "coverPhotoIndex": "0", "aiGenerated": "false", "removeOldMedia": "false",
@@ -168,7 +223,7 @@ def targets(doc: dict, ids: dict[str, str]) -> list[dict]:
             for parameter in operation.get("parameters", []):
                 name = parameter["name"]
                 if parameter["in"] == "path":
-                    url_path = url_path.replace("{%s}" % name, path_value(name, path, ids) + "*")
+                    url_path = url_path.replace("{%s}" % name, path_value(name, path, ids, method) + "*")
                 elif parameter["in"] == "query":
                     value = sample(parameter["schema"], name, ids)
                     query.append(f"{name}={urllib.parse.quote(value)}*")
@@ -188,6 +243,8 @@ def targets(doc: dict, ids: dict[str, str]) -> list[dict]:
                 if fields:  # the text fields, form-encoded (FastAPI's Form reads both)
                     body = "&".join(f"{k}={urllib.parse.quote(v)}*" for k, v in fields.items())
                     kind = "application/x-www-form-urlencoded"
+            for name, value in EXTRA_QUERY.get((method, path), {}).items():
+                query.append(f"{name}={value}*")
             if (method, path) in EXTRA_BODIES:
                 body = {k: v.format(**ids) + "*" for k, v in EXTRA_BODIES[(method, path)].items()}
                 kind = "application/json"
@@ -223,6 +280,8 @@ def run_sqlmap(base: str, token: str, target: dict, out: Path, threads: int) -> 
                target["method"], "--level", "3", "--risk", "1", "--batch", "--threads",
                str(threads), "--output-dir", str(folder), "--flush-session",
                "--disable-coloring", "-H", f"Authorization: Bearer {token}",
+               # A wrong password or code answers 401: the expected answer, not a lost token.
+               *(["--ignore-code", "401"] if target["path"].startswith("/api/auth/") else []),
                "--answers", "custom injection=Y,follow=N,keep testing=Y"]
     if target["data"] is not None:
         command += ["--data", target["data"], "-H", f"Content-Type: {target['type']}"]
@@ -253,10 +312,21 @@ def swagger_for_wapiti(doc: dict, base: str, ids: dict[str, str], path: Path) ->
             for parameter in operations[method].get("parameters", []):
                 if parameter["in"] == "path":
                     parameter["schema"] = {"type": "string",
-                                           "default": path_value(parameter["name"], route, ids)}
+                                           "default": path_value(parameter["name"], route, ids,
+                                                                 method)}
         if not operations:
             del doc["paths"][route]
     path.write_text(json.dumps(doc))
+
+
+def false_positive(base: str, category: str, path: str | None) -> str | None:
+    """The reason a finding is not a defect, when it is listed and its untouched request
+    still shows the same answer."""
+    known = FALSE_POSITIVES.get((category, path))
+    if not known:
+        return None
+    status, _ = call(base, "get", known[0])
+    return known[2] if status == known[1] else None
 
 
 def run_wapiti(base: str, token: str, swagger: Path, out: Path, max_seconds: int) -> dict:
@@ -283,7 +353,7 @@ def run_wapiti(base: str, token: str, swagger: Path, out: Path, max_seconds: int
                                  "level": item.get("level", 0), "method": item.get("method"),
                                  "path": item.get("path"), "parameter": item.get("parameter"),
                                  "info": item.get("info"),
-                                 "ignored": FALSE_POSITIVES.get(category)})
+                                 "ignored": false_positive(base, category, item.get("path"))})
     return {"findings": findings, "seconds": time.monotonic() - started, "report": str(report)}
 
 
