@@ -254,6 +254,10 @@ def targets(doc: dict, ids: dict[str, str]) -> list[dict]:
             data = json.dumps(body) if isinstance(body, dict) else body
             found.append({"method": method.upper(), "path": path, "url": url, "data": data,
                           "type": kind})
+    # With `*` marks sqlmap tests only them; one unmarked request lets level 3 also try the
+    # User-Agent and Referer headers (which the app never reads).
+    found.append({"method": "GET", "path": "/api/Portfolio/all (headers)",
+                  "url": "/api/Portfolio/all?search=wedding", "data": None, "type": None})
     return found
 
 
@@ -293,7 +297,7 @@ def run_sqlmap(base: str, token: str, target: dict, out: Path, threads: int) -> 
     (folder / "console.txt").write_text(shlex.join(command[:1] + command[1:]) + "\n" + output)
     injectable = ("identified the following injection point" in output
                   or "is vulnerable" in output)
-    codes = dict(re.findall(r"^(\d{3}) \([^)]*\) - (\d+) times", output, re.M))
+    codes = dict(re.findall(r"(\d{3}) \([^)]*\) - (\d+) times", output))
     clean = "do not appear to be injectable" in output or "does not seem to be injectable" in output
     return {**target, "injectable": injectable, "codes": codes, "baseline": status, "seconds": time.monotonic() - started,
             "verdict": "INJECTABLE" if injectable else ("clean" if clean else "inconclusive"),
@@ -387,7 +391,8 @@ def main() -> int:
         counts: dict[str, int] = {}
         for finding in wapiti["findings"]:
             label = LEVELS.get(finding["level"], str(finding["level"]))
-            counts[label] = counts.get(label, 0) + 1
+            key = f"{label} (false positive)" if finding["ignored"] else label
+            counts[key] = counts.get(key, 0) + 1
             note = f"  [ignored: {finding['ignored']}]" if finding["ignored"] else ""
             print(f"  {label:8} {finding['category']}: {finding['method']} {finding['path']}"
                   f" {finding['parameter'] or ''} {(finding['info'] or '')[:100]}{note}")
