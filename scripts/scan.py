@@ -305,7 +305,9 @@ def run_sqlmap(base: str, token: str, target: dict, out: Path, threads: int) -> 
 
 
 def swagger_for_wapiti(doc: dict, base: str, ids: dict[str, str], path: Path) -> None:
-    """The OpenAPI document without the skipped routes, real ids as path defaults."""
+    """The OpenAPI document without the skipped routes, with the values of the sqlmap targets
+    as defaults (wapiti starts from them, so its untouched requests succeed)."""
+    original = doc
     doc = copy.deepcopy(doc)
     doc["servers"] = [{"url": base}]
     for route, operations in list(doc["paths"].items()):
@@ -313,11 +315,40 @@ def swagger_for_wapiti(doc: dict, base: str, ids: dict[str, str], path: Path) ->
             if (method, route) in SKIP:
                 del operations[method]
                 continue
-            for parameter in operations[method].get("parameters", []):
-                if parameter["in"] == "path":
-                    parameter["schema"] = {"type": "string",
-                                           "default": path_value(parameter["name"], route, ids,
-                                                                 method)}
+            operation = operations[method]
+            for parameter in operation.get("parameters", []):
+                name = parameter["name"]
+                value = (path_value(name, route, ids, method) if parameter["in"] == "path"
+                         else sample(parameter["schema"], name, ids))
+                parameter["schema"] = {"type": "string", "default": value}
+            content = operation.get("requestBody", {}).get("content", {})
+            if "application/json" in content:
+                schema = resolve(original, content["application/json"]["schema"])
+                content["application/json"]["schema"] = {"type": "object", "properties": {
+                    name: ({"type": "boolean", "default": True}
+                           if resolve(original, prop).get("type") == "boolean" else
+                           {"type": "string",
+                            "default": field_value(name, resolve(original, prop), ids)})
+                    for name, prop in schema.get("properties", {}).items()}}
+            elif "multipart/form-data" in content:  # the text fields, form-encoded
+                schema = resolve(original, content["multipart/form-data"]["schema"])
+                fields = {name: {"type": "string", "default": sample(resolve(original, prop),
+                                                                    name, ids)}
+                          for name, prop in schema.get("properties", {}).items()
+                          if not re.search(r"binary|contentMediaType",
+                                           json.dumps(resolve(original, prop)))}
+                operation["requestBody"] = {"content": {"application/x-www-form-urlencoded": {
+                    "schema": {"type": "object", "properties": fields}}}} if fields else {}
+                if not fields:
+                    del operation["requestBody"]
+            if (method, route) in EXTRA_BODIES:
+                operation["requestBody"] = {"content": {"application/json": {"schema": {
+                    "type": "object", "properties": {
+                        k: {"type": "string", "default": v.format(**ids)}
+                        for k, v in EXTRA_BODIES[(method, route)].items()}}}}}
+            for name, value in EXTRA_QUERY.get((method, route), {}).items():
+                operation.setdefault("parameters", []).append({
+                    "name": name, "in": "query", "schema": {"type": "string", "default": value}})
         if not operations:
             del doc["paths"][route]
     path.write_text(json.dumps(doc))
