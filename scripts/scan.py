@@ -373,7 +373,10 @@ def run_wapiti(base: str, token: str, swagger: Path, out: Path, max_seconds: int
                "--store-session", str(out / "wapiti-session"), "--store-config",
                str(out / "wapiti-config"), "--max-scan-time", str(max_seconds),
                "--max-attack-time", str(max(60, max_seconds // 8)), "-f", "json", "-o",
-               str(report), "-v", "1", "--tasks", "4"]
+               str(report), "-v", "1", "--tasks", "4",
+               # A shared 2-core machine can be slow: a payload's answer gets 30 s before wapiti
+               # calls it a timeout (its medium "resource consumption" finding).
+               "--timeout", "30"]
     started = time.monotonic()
     run = subprocess.run(command, capture_output=True, text=True, stdin=subprocess.DEVNULL)
     (out / "wapiti-console.txt").write_text(shlex.join(command) + "\n" + run.stdout + run.stderr)
