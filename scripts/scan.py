@@ -65,15 +65,15 @@ def call(base: str, method: str, path: str, body=None, token: str | None = None)
             return error.code, None
 
 
-def sign_up(base: str) -> tuple[str, dict]:
-    """Register a throwaway talent account; (token, user with its email and password)."""
+def sign_up(base: str, role: str = "TALENT") -> tuple[str, dict]:
+    """Register a throwaway account; (token, user with its email and password)."""
     email = f"scan-{secrets.token_hex(6)}@example.com"
     password = secrets.token_urlsafe(16)
     status, answer = call(base, "post", "/api/auth/register", {
-        "fullName": "Security Scan", "email": email, "password": password, "role": "TALENT"})
+        "fullName": "Security Scan", "email": email, "password": password, "role": role})
     if status != 201:
         sys.exit(f"Could not register the scan account: {status} {answer}")
-    print(f"Signed up {email} (talent)", flush=True)
+    print(f"Signed up {email} ({role.lower()})", flush=True)
     return answer["token"], {**answer["user"], "email": email, "password": password}
 
 
@@ -115,10 +115,10 @@ def sample_ids(base: str, token: str, me: dict) -> dict[str, str]:
     """Real ids for path parameters: another talent, their portfolio, my own items."""
     ids = {"me": str(me.get("_id") or me.get("id")), "talent": "1", "portfolio": "1",
            "email": me["email"], "password": me["password"]}
-    _, page = call(base, "get", "/api/Portfolio/all?limit=5", token=token)
+    _, page = call(base, "get", "/api/Portfolio/all?limit=100", token=token)
     ids["cursor"] = (page or {}).get("nextCursor") or ""
-    for item in (page or {}).get("portfolios", []):
-        if item.get("userId") != ids["me"] and item.get("title") != "Scan work":
+    for item in (page or {}).get("portfolios", []):  # a demo talent's, not an earlier scan's
+        if "scan" not in f"{item.get('title')} {item.get('description')}".lower():
             ids["talent"], ids["portfolio"] = item["userId"], item["id"]
             break
     ids["own"] = own_portfolio(base, token)
@@ -139,6 +139,9 @@ def sample_ids(base: str, token: str, me: dict) -> dict[str, str]:
                        {"rating": 5, "comment": "Good work"}, token)
         review = (said or {}).get("review") or {}
         ids[f"review_{kind}"] = str(review.get("_id") or review.get("id") or "1")
+    # A client appreciates the scan's work: the talent gets a notification to mark read.
+    fan, _ = sign_up(base, "CLIENT")
+    call(base, "post", f"/api/Portfolio/{ids['own']}/appreciate", token=fan)
     _, notes = call(base, "get", "/api/notifications?limit=1", token=token)
     listed = (notes or {}).get("notifications") or [{}]
     ids["notification"] = str(listed[0].get("_id") or listed[0].get("id") or "1")
@@ -286,7 +289,8 @@ def run_sqlmap(base: str, token: str, target: dict, out: Path, threads: int) -> 
                "--disable-coloring", "-H", f"Authorization: Bearer {token}",
                # A wrong password or code answers 401: the expected answer, not a lost token.
                *(["--ignore-code", "401"] if target["path"].startswith("/api/auth/") else []),
-               "--answers", "custom injection=Y,follow=N,keep testing=Y"]
+               # A 404 or 403 untouched answer is still worth the payloads (no quitting).
+               "--answers", "custom injection=Y,follow=N,keep testing=Y,quit=N"]
     if target["data"] is not None:
         command += ["--data", target["data"], "-H", f"Content-Type: {target['type']}"]
     started = time.monotonic()
@@ -434,6 +438,8 @@ def main() -> int:
                 failed = True
         print("  by severity: " + (", ".join(f"{k} {v}" for k, v in counts.items()) or "none"))
     if args.only != "wapiti":
+        if args.only is None:
+            ids = sample_ids(base, token, me)  # wapiti deleted some (a window, reviews)
         chosen = [t for t in targets(doc, ids) if re.search(args.routes, t["path"])]
         print(f"\nsqlmap --level 3 on {len(chosen)} routes with parameters ...", flush=True)
         results = []
