@@ -290,7 +290,7 @@ def run_sqlmap(base: str, token: str, target: dict, out: Path, threads: int) -> 
                # A wrong password or code answers 401: the expected answer, not a lost token.
                *(["--ignore-code", "401"] if target["path"].startswith("/api/auth/") else []),
                # A 404 or 403 untouched answer is still worth the payloads (no quitting).
-               "--answers", "custom injection=Y,follow=N,keep testing=Y,quit=N"]
+               "--answers", "custom injection=Y,follow=N,keep testing=Y,make sure=N"]
     if target["data"] is not None:
         command += ["--data", target["data"], "-H", f"Content-Type: {target['type']}"]
     started = time.monotonic()
