@@ -35,6 +35,8 @@ EXTRA_BODIES = {
         "dateFrom": "2027-01-10", "dateTo": "2027-01-12", "budgetMin": "1000",
         "budgetMax": "5000"},
 }
+# wapiti's common modules without SSRF (it needs wapiti's own endpoint on the internet).
+WAPITI_MODULES = "common,-ssrf"
 # Query parameters a route reads without declaring them in the OpenAPI document.
 EXTRA_QUERY = {("get", "/api/auth/google/callback"): {"code": "scan-code", "state": "scan-state"}}
 # wapiti findings that are not defects: (category, path) -> (the untouched request that shows
@@ -368,12 +370,15 @@ def false_positive(base: str, category: str, path: str | None) -> str | None:
     return known[2] if status == known[1] else None
 
 
-def run_wapiti(base: str, token: str, swagger: Path, out: Path, max_seconds: int) -> dict:
+def run_wapiti(base: str, token: str, swagger: Path, out: Path, max_seconds: int,
+               modules: str) -> dict:
     """wapiti's common modules (SSRF aside: it needs an outside endpoint) over pages and /api."""
     report = out / "wapiti.json"
     command = [str(SCAN_BIN / "wapiti"), "-u", base + "/", "--swagger", str(swagger),
-               "--scope", "folder", "-m", "common,-ssrf", "-H", f"Authorization: Bearer {token}",
+               "--scope", "folder", "-m", modules, "-H", f"Authorization: Bearer {token}",
                "-x", base + "/api/auth/logout", "--flush-session", "--no-bugreport",
+               # Payloads that name a remote server name this machine's discard port instead.
+               "--endpoint", "http://127.0.0.1:9/",
                "--store-session", str(out / "wapiti-session"), "--store-config",
                str(out / "wapiti-config"), "--max-scan-time", str(max_seconds),
                "--max-attack-time", str(max(60, max_seconds // 8)), "-f", "json", "-o",
@@ -410,6 +415,7 @@ def main() -> int:
     parser.add_argument("--jobs", type=int, default=2, help="sqlmap runs at once")
     parser.add_argument("--threads", type=int, default=4, help="sqlmap threads per run")
     parser.add_argument("--wapiti-seconds", type=int, default=900)
+    parser.add_argument("--wapiti-modules", default=WAPITI_MODULES)
     args = parser.parse_args()
     base = args.base.rstrip("/")
     out = args.out or Path(tempfile.mkdtemp(prefix="marketplace-scan-"))
@@ -424,7 +430,7 @@ def main() -> int:
         swagger = out / "openapi-for-wapiti.json"
         swagger_for_wapiti(doc, base, ids, swagger)
         print(f"wapiti: pages and {len(doc['paths'])} API paths ...", flush=True)
-        wapiti = run_wapiti(base, token, swagger, out, args.wapiti_seconds)
+        wapiti = run_wapiti(base, token, swagger, out, args.wapiti_seconds, args.wapiti_modules)
         print(f"\n== wapiti ({wapiti['seconds']:.0f} s, report {wapiti['report']})")
         counts: dict[str, int] = {}
         for finding in wapiti["findings"]:
@@ -462,10 +468,13 @@ def main() -> int:
                 print(f"    see {result['log']}")
         for verdict in ("INJECTABLE", "clean", "inconclusive"):
             print(f"  {verdict}: {sum(r['verdict'] == verdict for r in results)}")
-        limited = [r for r in results if "429" in r["codes"] or "401" in r["codes"]]
+        limited = [r for r in results if "429" in r["codes"]]
+        lost = [r for r in results if "401" in r["codes"] and not r["path"].startswith("/api/auth/")]
         if limited:
-            print("  Some routes answered 429/401 during the run: serve with raised rate limits"
+            print("  Some routes answered 429 during the run: serve with raised rate limits"
                   " (`make run-for-scan`) so the payloads reach the code.")
+        if lost:
+            print("  Some routes answered 401 during the run: the scan's token stopped working.")
     print(f"\nReports in {out}; total {time.monotonic() - started:.0f} s;"
           f" {'FINDINGS' if failed else 'no medium+ finding, nothing injectable'}")
     return 1 if failed else 0
