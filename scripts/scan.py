@@ -86,7 +86,8 @@ def png(side: int = 200) -> bytes:
         return (struct.pack(">I", len(data)) + kind + data
                 + struct.pack(">I", zlib.crc32(kind + data)))
     rows = b"".join(b"\0" + b"\x80\x80\x80" * side for _ in range(side))
-    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", side, side, 8, 2, 0, 0, 0))
+    header = struct.pack(">IIBBBBB", side, side, 8, 2, 0, 0, 0)
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header)
             + chunk(b"IDAT", zlib.compress(rows)) + chunk(b"IEND", b""))
 
 
@@ -229,7 +230,8 @@ def targets(doc: dict, ids: dict[str, str]) -> list[dict]:
             for parameter in operation.get("parameters", []):
                 name = parameter["name"]
                 if parameter["in"] == "path":
-                    url_path = url_path.replace("{%s}" % name, path_value(name, path, ids, method) + "*")
+                    value = path_value(name, path, ids, method)
+                    url_path = url_path.replace("{%s}" % name, value + "*")
                 elif parameter["in"] == "query":
                     value = sample(parameter["schema"], name, ids)
                     query.append(f"{name}={urllib.parse.quote(value)}*")
@@ -306,7 +308,8 @@ def run_sqlmap(base: str, token: str, target: dict, out: Path, threads: int) -> 
                   or "is vulnerable" in output)
     codes = dict(re.findall(r"(\d{3}) \([^)]*\) - (\d+) times", output))
     clean = "do not appear to be injectable" in output or "does not seem to be injectable" in output
-    return {**target, "injectable": injectable, "codes": codes, "baseline": status, "seconds": time.monotonic() - started,
+    return {**target, "injectable": injectable, "codes": codes, "baseline": status,
+            "seconds": time.monotonic() - started,
             "verdict": "INJECTABLE" if injectable else ("clean" if clean else "inconclusive"),
             "log": str(folder / "console.txt")}
 
@@ -472,7 +475,8 @@ def main() -> int:
         for verdict in ("INJECTABLE", "clean", "inconclusive"):
             print(f"  {verdict}: {sum(r['verdict'] == verdict for r in results)}")
         limited = [r for r in results if "429" in r["codes"]]
-        lost = [r for r in results if "401" in r["codes"] and not r["path"].startswith("/api/auth/")]
+        lost = [r for r in results
+                if "401" in r["codes"] and not r["path"].startswith("/api/auth/")]
         if limited:
             print("  Some routes answered 429 during the run: serve with raised rate limits"
                   " (`make run-for-scan`) so the payloads reach the code.")
