@@ -115,6 +115,16 @@ def own_portfolio(base: str, token: str) -> str:
     return str(item.get("id") or item.get("_id") or "1")
 
 
+def some_day() -> str:
+    """A day within the next year, different on each call (availability windows may not
+    overlap, so wapiti's, sqlmap's and the sample window each need their own)."""
+    return time.strftime("%Y-%m-%d", time.gmtime(time.time() + 86400 * secrets.randbelow(360)
+                                                  + 86400))
+
+
+DAY = [some_day()]  # the dates of the sample requests: one day, drawn again for sqlmap
+
+
 def sample_ids(base: str, token: str, me: dict) -> dict[str, str]:
     """Real ids for path parameters: another talent, their portfolio, my own items."""
     ids = {"me": str(me.get("_id") or me.get("id")), "talent": "1", "portfolio": "1",
@@ -130,8 +140,7 @@ def sample_ids(base: str, token: str, me: dict) -> dict[str, str]:
     ids["conversation"] = str(((made or {}).get("conversation") or {}).get("_id")
                               or ((made or {}).get("conversation") or {}).get("id") or "1")
     _, window = call(base, "post", "/api/user/me/availability",
-                     {"city": "Mumbai", "dateFrom": time.strftime("%Y-%m-%d"),
-                      "dateTo": time.strftime("%Y-%m-%d")}, token)
+                     {"city": "Mumbai", "dateFrom": (day := some_day()), "dateTo": day}, token)
     ids["window"] = str(((window or {}).get("window") or {}).get("id") or "1")
     _, asked = call(base, "post", "/api/collaborations", {
         key: value.format(**ids) for key, value in
@@ -208,7 +217,7 @@ def sample(schema: dict, name: str = "", ids: dict | None = None) -> str:
     kind = schema.get("type")
     kind = kind[0] if isinstance(kind, list) else kind
     if schema.get("format") == "date":
-        return time.strftime("%Y-%m-%d")
+        return DAY[0]
     return {"integer": "5", "number": "5", "boolean": "true"}.get(kind, "test")
 
 
@@ -452,6 +461,7 @@ def main() -> int:
     if args.only != "wapiti":
         if args.only is None:
             ids = sample_ids(base, token, me)  # wapiti deleted some (a window, reviews)
+            DAY[0] = some_day()  # wapiti's window holds the first day
         chosen = [t for t in targets(doc, ids) if re.search(args.routes, t["path"])]
         print(f"\nsqlmap --level 3 on {len(chosen)} routes with parameters ...", flush=True)
         results = []
