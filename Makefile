@@ -10,7 +10,7 @@ export REFLEX_TELEMETRY_ENABLED := false
 export REFLEX_CHECK_LATEST_VERSION := false
 export NPM_CONFIG_REGISTRY := $(shell npm config get registry 2>/dev/null)
 
-.PHONY: install run run-hosted bundle test migrate seed browser clean bench
+.PHONY: install run run-hosted bundle test migrate seed browser clean bench scan run-for-scan
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -57,5 +57,25 @@ BENCH_DIR ?= /tmp/marketplace-bench
 bench: install
 	BENCH_DIR=$(BENCH_DIR) $(BIN)/python -m scripts.bench $(BENCH_ARGS)
 
+# Security scans of a running server (docs/deploy.md, "Security scans"): `make run-for-scan` in
+# one shell, `make scan` in another. The tools get their own venv (the `scan` extra).
+SCAN_URL ?= http://localhost:$(PORT)
+SCAN_VENV := .venv-scan
+SCAN_STAMP := $(SCAN_VENV)/.installed
+# Rate limits are their own control: raised here so the scanners' payloads reach the code.
+SCAN_RATES := LOGIN_IP LOGIN_GUESSES REGISTER_IP USERNAME_IP REVIEW_ACCOUNT MESSAGE_ACCOUNT \
+	MESSAGE_CONVERSATION COLLABORATION_ACCOUNT CONVERSATION_ACCOUNT VIEW_VIEWER UPLOAD_ACCOUNT
+$(SCAN_STAMP): pyproject.toml
+	test -x $(SCAN_VENV)/bin/python || $(PYTHON) -m venv $(SCAN_VENV)
+	$(SCAN_VENV)/bin/python -c 'import tomllib; print("\n".join(tomllib.load(open("pyproject.toml", "rb"))["project"]["optional-dependencies"]["scan"]))' > $(SCAN_VENV)/requirements.txt
+	$(SCAN_VENV)/bin/pip install --quiet -r $(SCAN_VENV)/requirements.txt
+	touch $@
+
+scan: $(SCAN_STAMP)
+	$(SCAN_VENV)/bin/python scripts/scan.py $(SCAN_URL) $(SCAN_ARGS)
+
+run-for-scan:
+	$(foreach n,$(SCAN_RATES),MARKETPLACE_RATE_$(n)=100000/minute) $(MAKE) run
+
 clean:
-	rm -rf .web .states $(VENV) tools/node_modules
+	rm -rf .web .states $(VENV) $(SCAN_VENV) tools/node_modules
