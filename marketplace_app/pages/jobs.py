@@ -39,7 +39,7 @@ def _facts(card: JobCard) -> rx.Component:
     def fact(icon: str, value) -> rx.Component:
         return rx.hstack(rx.icon(icon, size=14), rx.text(value, size="2"), spacing="1",
                          align="center", color=MUTED)
-    return rx.flex(fact("map-pin", card.place), fact("calendar", card.dates),
+    return rx.flex(fact("map-pin", t_data(card.place)), fact("calendar", card.dates),
                    fact("indian-rupee", card.budget), fact("clock", card.closes),
                    spacing="3", wrap="wrap")
 
@@ -50,7 +50,7 @@ def _job_card(card: JobCard) -> rx.Component:
     return rx.card(rx.vstack(
         rx.hstack(rx.link(rx.heading(card.title, size="4", as_="h3"),
                           href="/brief/" + card.id, underline="none"),
-                  rx.spacer(), rx.text(card.category, size="2", color="var(--accent-11)"),
+                  rx.spacer(), rx.text(t_data(card.category), size="2", color="var(--accent-11)"),
                   width="100%", align="center"),
         rx.text(card.description, size="2", class_name="job-description",
                 style={"display": "-webkit-box", "-webkit-line-clamp": "3",
@@ -79,18 +79,17 @@ def _browse_filters() -> rx.Component:
         _select("category", t(TJ.ALL_CATEGORIES), [(c.name, c.name) for c in catalog.CATEGORIES],
                 B.category),
         _select("city", t(TJ.ANY_CITY), cities, B.city),
-        rx.hstack(
-            rx.input(type="date", value=B.date_from, aria_label=t(TJ.DATES_FROM),
-                     on_change=lambda v: B.set_filter("date_from", v), id="filter-from"),
-            rx.input(type="date", value=B.date_to, aria_label=t(TJ.DATES_TO),
-                     on_change=lambda v: B.set_filter("date_to", v), id="filter-to"),
-            width="100%"),
-        rx.hstack(
-            rx.input(placeholder=t(TJ.BUDGET_FROM), value=B.budget_min, input_mode="numeric",
-                     on_change=lambda v: B.set_filter("budget_min", v), id="filter-budget-min"),
-            rx.input(placeholder=t(TJ.BUDGET_UP_TO), value=B.budget_max, input_mode="numeric",
-                     on_change=lambda v: B.set_filter("budget_max", v), id="filter-budget-max"),
-            width="100%"),
+        # One field a row: a date field needs the panel's whole width on a phone.
+        rx.input(type="date", value=B.date_from, aria_label=t(TJ.DATES_FROM), width="100%",
+                 on_change=lambda v: B.set_filter("date_from", v), id="filter-from"),
+        rx.input(type="date", value=B.date_to, aria_label=t(TJ.DATES_TO), width="100%",
+                 on_change=lambda v: B.set_filter("date_to", v), id="filter-to"),
+        rx.input(placeholder=t(TJ.BUDGET_FROM), value=B.budget_min, input_mode="numeric",
+                 on_change=lambda v: B.set_filter("budget_min", v), id="filter-budget-min",
+                 width="100%"),
+        rx.input(placeholder=t(TJ.BUDGET_UP_TO), value=B.budget_max, input_mode="numeric",
+                 on_change=lambda v: B.set_filter("budget_max", v), id="filter-budget-max",
+                 width="100%"),
         rx.button(t(TJ.APPLY_FILTERS), width="100%", on_click=B.apply_filters,
                   id="apply-filters"),
         rx.button(t(TJ.CLEAR_FILTERS), width="100%", variant="ghost", on_click=B.clear_filters),

@@ -188,7 +188,7 @@ def _hero() -> rx.Component:
                 rx.link(rx.button(t(TS.BEST_OF_2024), size="3", radius="full"),
                         href="/main-feed?category=Photography", underline="none"),
                 rx.link(rx.button(t(TS.VIEW_JOBS), size="3", radius="full", variant="surface"),
-                        href="/coming-soon", underline="none"),
+                        href="/browse?category=Photography", underline="none"),
                 spacing="3",
             ),
             spacing="4", align="start", position="relative", max_width=PAGE_MAX_WIDTH,

@@ -3,6 +3,7 @@ a page at a time."""
 
 import reflex as rx
 
+from .. import catalog
 from ..display_rules.job_cards import JobCard, job_card
 from ..services.social import briefs
 from .auth import AuthState
@@ -61,9 +62,12 @@ class JobsBrowseState(rx.State):
 
     @rx.event
     def start(self):
-        """On page load: the address's ?search=, no filters."""
-        self.search = self.router.url.query_parameters.get("search", "")[:100]
-        self.category = self.city = self.date_from = self.date_to = ""
+        """On page load: the address's ?search= and ?category=, no other filter."""
+        params = self.router.url.query_parameters
+        self.search = params.get("search", "")[:100]
+        known = catalog.find_category(params.get("category", ""))
+        self.category = known.name if known else ""
+        self.city = self.date_from = self.date_to = ""
         self.budget_min = self.budget_max = ""
         return JobsBrowseState.load
 
