@@ -23,6 +23,7 @@ from sqlmodel import Session
 
 from . import catalog, seed_art
 from .db import session_scope
+from .seed_briefs import seed_briefs_at_scale
 from .models.base import new_id, utcnow
 from .models.availability import AvailabilityWindow
 from .models.portfolio import Portfolio
@@ -281,15 +282,20 @@ def seed_at_scale(session: Session, *, count: int, batch: int = 20_000,
 
 
 def main(argv: list[str] | None = None) -> None:
-    """Seed demo content into an empty database, or bulk rows with --portfolios."""
+    """Seed demo content into an empty database, or bulk rows with --portfolios/--briefs."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--portfolios", type=int, default=0,
                         help="add this many generated portfolios (benchmarks), even if the "
                              "database already has data")
+    parser.add_argument("--briefs", type=int, default=0,
+                        help="add this many generated open jobs (benchmarks)")
     args = parser.parse_args(argv)
     with session_scope() as session:
-        if args.portfolios > 0:
-            seed_at_scale(session, count=args.portfolios)
+        if args.portfolios > 0 or args.briefs > 0:
+            if args.portfolios > 0:
+                seed_at_scale(session, count=args.portfolios)
+            if args.briefs > 0:
+                seed_briefs_at_scale(session, count=args.briefs)
             return
         if auth.count_users(session):
             print("Database already has data; leaving it alone.")

@@ -22,6 +22,8 @@ SEARCHES = ("wedding", "weding storys", "drone reel", "portraits mumbai", "logo"
             "wedding drone reel delhi")
 FEED = "/api/Portfolio/all"
 LISTING = "/api/talent-listing"
+JOBS = "/api/briefs"
+JOB_SEARCHES = ("wedding", "saree lookbok", "shaadi photographer", "drone reel mumbai")
 
 
 def _token(base: str) -> str:
@@ -48,6 +50,12 @@ def _third_page(base: str) -> str:
     return cursor
 
 
+def _next(base: str, path: str) -> str:
+    """The second page's cursor of a list."""
+    with httpx.Client(base_url=base, timeout=60) as http:
+        return http.get(path).json().get("nextCursor") or ""
+
+
 def feed_figures(base: str, rounds: int) -> dict:
     """One client (signed in, so never served from the anonymous page cache) per request
     kind, the anonymous first page, and wrk runs."""
@@ -63,6 +71,12 @@ def feed_figures(base: str, rounds: int) -> dict:
         "human-made + city": [(FEED, {"humanOnly": "true", "location": "Mumbai"})],
         "page 3 by cursor": [(FEED, {"cursor": _third_page(base)})],
         "fuzzy search (12 queries)": [(FEED, {"search": q}) for q in SEARCHES],
+        "jobs: first page": [(JOBS, {})],
+        "jobs: category + city": [(JOBS, {"category": "Photography", "city": "Mumbai"})],
+        "jobs: budget + dates": [(JOBS, {"budgetMin": "20000", "dateFrom": _in_days(10),
+                                         "dateTo": _in_days(40)})],
+        "jobs: page 2 by cursor": [(JOBS, {"cursor": _next(base, JOBS)})],
+        "jobs: search (4 queries)": [(JOBS, {"search": q}) for q in JOB_SEARCHES],
         "/photography listing (3 filter sets)": [
             (LISTING, {}), (LISTING, {"city": "Mumbai", "priceMax": "30000"}),
             (LISTING, {"experience": "expert", "subcategory": "Events & Weddings"})],

@@ -33,9 +33,12 @@ def schema_version() -> str:
     everything is seeded again)."""
     digest = hashlib.sha256(SEED_FORMAT.encode())
     for path in sorted((ROOT / "alembic/versions").glob("*.py")) + [
-            ROOT / "marketplace_app/seed_art.py"]:
+            ROOT / "marketplace_app/seed_art.py", ROOT / "marketplace_app/seed_briefs.py"]:
         digest.update(path.read_bytes())
     return digest.hexdigest()[:10]
+
+
+BRIEFS_AT_MOST = 100_000  # open jobs beside the portfolios (the /browse rows)
 
 
 def _run(env: dict, *args: str) -> None:
@@ -46,7 +49,8 @@ def _run(env: dict, *args: str) -> None:
 def _seed(env: dict, size: int) -> float:
     started = time.monotonic()
     _run(env, "-m", "reflex", "db", "migrate")
-    _run(env, "-m", "marketplace_app.seed", "--portfolios", str(size))
+    _run(env, "-m", "marketplace_app.seed", "--portfolios", str(size),
+         "--briefs", str(min(size, BRIEFS_AT_MOST)))
     return time.monotonic() - started
 
 

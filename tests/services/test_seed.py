@@ -43,3 +43,16 @@ def test_seed_at_scale_adds_searchable_rows(session):
     assert body["total"] >= 1 and len(body["portfolios"]) <= 5
     url = body["portfolios"][0]["mediaUrls"][0]
     assert Image.open(io.BytesIO(media_store.path_for_url(url).read_bytes())).format == "JPEG"
+
+
+def test_bulk_jobs_are_open_listed_and_searchable(session):
+    from marketplace_app.services.social import briefs
+
+    seed.main(["--briefs", "60"])
+    first = briefs.browse(session, viewer=None, limit="48")
+    assert len(first["briefs"]) == 48 and first["nextCursor"]
+    rest = briefs.browse(session, viewer=None, limit="48", cursor=first["nextCursor"])
+    assert len(first["briefs"]) + len(rest["briefs"]) == 60
+    found = briefs.browse(session, viewer=None, search="weding")["briefs"]
+    assert found and all("edding" in b["title"].lower() + b["description"].lower()
+                         for b in found[:3])

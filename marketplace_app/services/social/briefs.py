@@ -50,7 +50,7 @@ BUDGETS_CROSSED = "The minimum budget must not be above the maximum"
 DATES_CROSSED = "The end date cannot be before the start date"
 
 
-def _search_text(brief: Brief) -> str:
+def search_text_of(brief: Brief) -> str:
     """What search reads: the texts with contact details masked, so a number finds nothing."""
     def clean(value: str) -> str:
         return mask_contacts(value or "")[0]
@@ -75,7 +75,7 @@ def _room_for_one_more(session: Session, client_id: str, today: date) -> None:
 def _apply(brief: Brief, form: rules.BriefForm) -> None:
     for name, value in form.__dict__.items():
         setattr(brief, name, value)
-    brief.search_text = _search_text(brief)
+    brief.search_text = search_text_of(brief)
 
 
 def notify_matching_talent(session: Session, brief: Brief) -> int:
@@ -106,7 +106,7 @@ def post_brief(session: Session, *, actor: User, publish=True, today: date | Non
     now = utcnow()
     brief = Brief(client_id=actor.id, status=OPEN if opening else DRAFT, created_at=now,
                   updated_at=now, listed_at=now, **form.__dict__)
-    brief.search_text = _search_text(brief)
+    brief.search_text = search_text_of(brief)
     session.add(brief)
     session.flush()
     if opening:
