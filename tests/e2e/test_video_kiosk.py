@@ -13,7 +13,8 @@ import av
 import httpx
 import pytest
 
-from tests.e2e.conftest import ROOT, ensure_production_build, server_env, start_server
+from tests.e2e.conftest import (ROOT, ensure_production_build, server_env, start_server,
+                                stop_server)
 from tests.factories import bearer, register_via_api
 from tests.video_samples import make_clip
 
@@ -94,7 +95,8 @@ def test_server_killed_mid_encode_finishes_the_video_after_restart():
         originals = {p for p in on_disk if p.startswith("originals/")}
         assert len(originals) == 1 and on_disk - originals == referenced
     finally:
+        # What is tested has passed or failed by now: a graceful stop slower than 30 s (seen
+        # once, on a machine loaded by other work) is ended with SIGKILL, not failed.
         for process in (proc, restarted):
             if process is not None and process.poll() is None:
-                os.killpg(process.pid, signal.SIGTERM)
-                process.wait(timeout=30)
+                stop_server(process)
