@@ -11,32 +11,11 @@ import pytest
 from playwright.sync_api import expect
 
 from marketplace_app.services.social.collaboration_rules import today_in_india
-from tests.e2e.conftest import store_token
+from tests.e2e.journey_helpers import patient_expect, shot, signed_in  # noqa: F401
 from tests.e2e.test_signin_journeys import _register
 
 pytestmark = pytest.mark.e2e
 SHOTS = Path(os.environ.get("SCREENSHOT_DIR", "/tmp/briefs-shots"))
-
-
-@pytest.fixture(autouse=True)
-def patient_expect():
-    """A loaded 2-core machine can take more than 5 s to hydrate the first page."""
-    expect.set_options(timeout=20_000)
-    yield
-    expect.set_options(timeout=5_000)
-
-
-def _signed_in(browser, url: str, token: str, width: int = 1280):
-    context = browser.new_context(viewport={"width": width, "height": 900}, base_url=url)
-    context.set_default_timeout(20_000)
-    page = context.new_page()
-    store_token(page, token)
-    return context, page
-
-
-def _shot(page, name: str) -> None:
-    SHOTS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(SHOTS / f"{name}.png"), full_page=True)
 
 
 def _choose(page, trigger: str, option: str) -> None:
@@ -72,7 +51,7 @@ def _send_proposal(page) -> None:
     card = page.locator(".job-card", has_text="Saree catalogue shoot in Pune")
     expect(card).to_be_visible()
     expect(card).to_contain_text("₹20,000 – ₹30,000")
-    _shot(page, "browse-390")
+    shot(page, SHOTS, "browse-390")
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
     card.get_by_role("button", name="View job").click()
     expect(page.locator("#proposal-form")).to_be_visible()
@@ -88,8 +67,8 @@ def test_post_browse_propose_accept_and_both_see_the_project(live_server, browse
     url = live_server.url
     client = _register(live_server, "meera.sarees@example.com", "CLIENT", "Meera Sarees")
     talent = _register(live_server, "kabir.frames@example.com", "TALENT", "Kabir Frames")
-    client_ctx, client_page = _signed_in(browser, url, client["token"])
-    talent_ctx, talent_page = _signed_in(browser, url, talent["token"], width=390)
+    client_ctx, client_page = signed_in(browser, url, client["token"])
+    talent_ctx, talent_page = signed_in(browser, url, talent["token"], width=390)
     try:
         _post_job(client_page)
         job_url = client_page.url
@@ -114,7 +93,7 @@ def test_post_browse_propose_accept_and_both_see_the_project(live_server, browse
         expect(card).to_be_visible()
         expect(card).to_contain_text("₹25,000")
         expect(card).not_to_contain_text("98765")  # contacts stay hidden until accepted
-        _shot(client_page, "proposals-1280")
+        shot(client_page, SHOTS, "proposals-1280")
         card.locator(".proposal-accept").click()
         expect(client_page.get_by_text("Proposal accepted. It is now a project in Manage."))\
             .to_be_visible()

@@ -14,37 +14,16 @@ from playwright.sync_api import expect
 
 from marketplace_app.services.social.collaboration_rules import today_in_india
 from tests import media_samples as samples
-from tests.e2e.conftest import store_token
+from tests.e2e.journey_helpers import patient_expect, shot, signed_in  # noqa: F401
 from tests.e2e.test_signin_journeys import _register
 
 pytestmark = pytest.mark.e2e
 SHOTS = Path(os.environ.get("SCREENSHOT_DIR", "/tmp/dashboard-shots"))
 
 
-@pytest.fixture(autouse=True)
-def patient_expect():
-    """A loaded 2-core machine can take more than 5 s to hydrate the first page."""
-    expect.set_options(timeout=20_000)
-    yield
-    expect.set_options(timeout=5_000)
-
-
 def _api(url: str, token: str) -> httpx.Client:
     return httpx.Client(base_url=url, headers={"Authorization": f"Bearer {token}"},
                         timeout=30)
-
-
-def _page(browser, url: str, token: str, width: int):
-    context = browser.new_context(viewport={"width": width, "height": 900}, base_url=url)
-    context.set_default_timeout(20_000)
-    page = context.new_page()
-    store_token(page, token)
-    return context, page
-
-
-def _shot(page, name: str) -> None:
-    SHOTS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(SHOTS / f"{name}.png"), full_page=True)
 
 
 def test_each_dashboard_shows_its_owner_s_real_activity(live_server, browser):
@@ -72,7 +51,7 @@ def test_each_dashboard_shows_its_owner_s_real_activity(live_server, browser):
         assert sent.status_code == 201, sent.text
 
     for width in (390, 1280):
-        context, page = _page(browser, url, talent["token"], width)
+        context, page = signed_in(browser, url, talent["token"], width)
         try:
             page.goto("/talent-dashboard/")
             expect(page.locator("#screen-title")).to_have_text("Talent Dashboard")
@@ -81,7 +60,7 @@ def test_each_dashboard_shows_its_owner_s_real_activity(live_server, browser):
             expect(row.locator(".work-admires")).to_have_text("1 / 1")
             expect(page.locator("#pending .request-card")).to_contain_text("Kabir Brand")
             expect(page.locator("#missing-fields")).to_contain_text("Phone")
-            _shot(page, f"talent-dashboard-{width}")
+            shot(page, SHOTS, f"talent-dashboard-{width}")
             assert page.evaluate("document.documentElement.scrollWidth") <= width
             page.goto("/client-dashboard/")  # a talent lands on their own dashboard
             expect(page).to_have_url(re.compile(r"/talent-dashboard/?$"))
@@ -89,7 +68,7 @@ def test_each_dashboard_shows_its_owner_s_real_activity(live_server, browser):
             context.close()
 
     for width in (390, 1280):
-        context, page = _page(browser, url, client["token"], width)
+        context, page = signed_in(browser, url, client["token"], width)
         try:
             page.goto("/client-dashboard/")
             expect(page.locator("#screen-title")).to_have_text("Client Dashboard")
@@ -98,19 +77,19 @@ def test_each_dashboard_shows_its_owner_s_real_activity(live_server, browser):
             expect(page.locator("#saved .saved-card")).to_contain_text("Meera Frames")
             expect(page.locator("#recent .saved-card")).to_contain_text("Meera Frames")
             expect(page.locator("#empty-projects")).to_be_visible()
-            _shot(page, f"client-dashboard-{width}")
+            shot(page, SHOTS, f"client-dashboard-{width}")
             assert page.evaluate("document.documentElement.scrollWidth") <= width
         finally:
             context.close()
 
     for who, route, title, width in ((talent, "talent-dashboard", "टैलेंट डैशबोर्ड", 390),
                                      (client, "client-dashboard", "क्लाइंट डैशबोर्ड", 1280)):
-        context, page = _page(browser, url, who["token"], width)
+        context, page = signed_in(browser, url, who["token"], width)
         try:
             page.goto(f"/{route}/?lang=hi")
             expect(page.locator("#screen-title")).to_have_text(title)
             expect(page.locator(".request-card").first).to_be_visible()
-            _shot(page, f"{route}-{width}-hi")
+            shot(page, SHOTS, f"{route}-{width}-hi")
         finally:
             context.close()
 
@@ -128,7 +107,7 @@ def test_a_photographer_profile_shows_real_figures_a_viewer_and_a_real_request(l
         assert made.status_code == 201, made.text
         assert as_talent.put("/api/user/profile", json={
             "bio": "Street and portrait photographer in the old city."}).status_code == 200
-    context, page = _page(browser, url, client["token"], 390)
+    context, page = signed_in(browser, url, client["token"], 390)
     try:
         page.goto(f"/photographer-profile?id={talent['user']['_id']}")
         expect(page.locator("#photographer-name")).to_have_text("Tara Lens")
@@ -153,7 +132,7 @@ def test_a_photographer_profile_shows_real_figures_a_viewer_and_a_real_request(l
         page.get_by_role("option", name="Photography", exact=True).click()
         page.locator("#collab-send").click()
         expect(page.get_by_text("Collaboration request sent!")).to_be_visible()
-        _shot(page, "photographer-profile-390")
+        shot(page, SHOTS, "photographer-profile-390")
     finally:
         context.close()
     with _api(url, talent["token"]) as as_talent:

@@ -10,32 +10,11 @@ import pytest
 from playwright.sync_api import expect
 
 from marketplace_app.services.social.collaboration_rules import today_in_india
-from tests.e2e.conftest import store_token
+from tests.e2e.journey_helpers import patient_expect, shot, signed_in  # noqa: F401
 from tests.e2e.test_signin_journeys import _register
 
 pytestmark = pytest.mark.e2e
 SHOTS = Path(os.environ.get("SCREENSHOT_DIR", "/tmp/manage-shots"))
-
-
-@pytest.fixture(autouse=True)
-def patient_expect():
-    """A loaded 2-core machine can take more than 5 s to hydrate the first page."""
-    expect.set_options(timeout=20_000)
-    yield
-    expect.set_options(timeout=5_000)
-
-
-def _signed_in(browser, url: str, token: str, width: int = 1280):
-    context = browser.new_context(viewport={"width": width, "height": 900}, base_url=url)
-    context.set_default_timeout(20_000)
-    page = context.new_page()
-    store_token(page, token)
-    return context, page
-
-
-def _shot(page, name: str) -> None:
-    SHOTS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(SHOTS / f"{name}.png"), full_page=True)
 
 
 def _send_request(page, talent_id: str) -> None:
@@ -62,8 +41,8 @@ def test_request_accept_complete_and_verified_review(live_server, browser):
     talent = _register(live_server, "asha.lens@example.com", "TALENT", "Asha Lens")
     client = _register(live_server, "ravi.brand@example.com", "CLIENT", "Ravi Brand")
     talent_id = talent["user"]["_id"]
-    client_ctx, client_page = _signed_in(browser, url, client["token"])
-    talent_ctx, talent_page = _signed_in(browser, url, talent["token"], width=390)
+    client_ctx, client_page = signed_in(browser, url, client["token"])
+    talent_ctx, talent_page = signed_in(browser, url, talent["token"], width=390)
     try:
         _send_request(client_page, talent_id)
 
@@ -74,7 +53,7 @@ def test_request_accept_complete_and_verified_review(live_server, browser):
         expect(card).to_contain_text("Jaipur")
         expect(card).to_contain_text("₹25,000")
         expect(talent_page.locator("#tab-inbox .tab-count").first).to_have_text("1")
-        _shot(talent_page, "manage-inbox-390")
+        shot(talent_page, SHOTS, "manage-inbox-390")
         assert talent_page.evaluate("document.documentElement.scrollWidth") <= 390
         card.locator(".action-accept").click()
         expect(talent_page.get_by_text("Request accepted")).to_be_visible()
@@ -85,7 +64,7 @@ def test_request_accept_complete_and_verified_review(live_server, browser):
         client_page.locator("#tab-projects").click()
         project = client_page.locator("#list-projects .request-card", has_text="Asha Lens")
         expect(project.locator(".request-status")).to_have_text("In Progress")
-        _shot(client_page, "manage-projects-1280")
+        shot(client_page, SHOTS, "manage-projects-1280")
         project.locator(".action-complete").click()
         expect(client_page.get_by_text("Marked as completed")).to_be_visible()
         expect(project.locator(".request-status")).to_have_text("Completed")
