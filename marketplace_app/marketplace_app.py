@@ -3,6 +3,7 @@
 from . import models  # noqa: F401  (registers tables)
 from .api import upload_gate
 from .api.app import api, sweep_media_at_start, sweep_staging
+from .components.app_bars import app_head
 from .components.fonts import devanagari_font_style
 from .components.page_head import focus_style
 from .components.page_meta import describe_pages
@@ -14,7 +15,7 @@ from .state import upload_owner
 from .worker import in_process_lifespan
 
 app = PrivateStatesApp(api_transformer=api,
-                       head_components=[devanagari_font_style(), focus_style()])
+                       head_components=[devanagari_font_style(), focus_style(), *app_head()])
 upload_gate.use_resolver(upload_owner.resolve, upload_owner.tell_refused)
 app.register_lifespan_task(sweep_media_at_start)
 app.register_lifespan_task(sweep_staging)

@@ -2,10 +2,14 @@
 
 import reflex as rx
 
+from ..display_rules.app_identity import NEW_CLIENT_KEY_JS
 from ..state.messages import MessagesState
 from .i18n import t
 from ..texts import jobs as TJ
+from ..texts import app_install as TA
 from ..texts import social as TX
+
+NEW_CLIENT_KEY = rx.Var(NEW_CLIENT_KEY_JS, _var_type=str)
 
 
 def sentence(row) -> rx.Component:
@@ -139,11 +143,15 @@ def chat_window(height: str = "300px") -> rx.Component:
         ),
         rx.cond(MessagesState.error != "",
                 rx.text(MessagesState.error, size="1", color="var(--red-11)")),
+        # Messages sent with no signal wait here (launch/pwa/pwa.js) until the thread has them.
+        rx.box(id="chat-outbox", width="100%", aria_live="polite",
+               custom_attrs={"data-pending-label": t(TA.MESSAGE_WAITING)}),
         rx.form(
             rx.text_area(name="body", placeholder=t(TX.WRITE_MESSAGE), enter_key_submit=True,
                          rows="2", width="100%", id="chat-input", max_length=2000,
                          aria_label=t(TX.COLLAB_MESSAGE)),
-            on_submit=MessagesState.send, reset_on_submit=True, width="100%",
+            on_submit=lambda form: MessagesState.send(form, NEW_CLIENT_KEY),
+            reset_on_submit=True, width="100%",
         ),
         rx.text(t(TX.ENTER_SENDS_SHIFT_ENTER_ADDS_NEW), size="1",
                 color="var(--gray-11)"),

@@ -6,6 +6,7 @@ import sys
 from pathlib import Path
 
 from marketplace_app.launch.preloads import tune_build
+from marketplace_app.launch.service_worker import build_service_worker
 
 # The checkout, or PyInstaller's bundle folder in the kiosk build.
 ROOT = Path(getattr(sys, "_MEIPASS", Path(__file__).resolve().parents[2]))
@@ -27,6 +28,7 @@ def build_frontend(env: dict | None = None) -> None:
                     "--env", "prod", "--loglevel", "warning"],
                    cwd=ROOT, env=reflex_env(env), check=True)
     tune_build(built_client_dir())
+    build_service_worker(built_client_dir())
 
 
 def built_client_dir() -> Path:

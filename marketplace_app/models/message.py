@@ -37,6 +37,8 @@ class Message(SQLModel, table=True):
     __table_args__ = (
         Index("ix_messages_conversation_created", "conversation_id", "created_at"),
         Index("ix_messages_recipient_unread", "recipient_id", "read_at"),
+        # A message sent again after a lost signal carries the same key: stored once.
+        UniqueConstraint("sender_id", "client_key", name="uq_messages_sender_client_key"),
     )
 
     id: str = Field(default_factory=new_id, primary_key=True, max_length=32)
@@ -46,3 +48,4 @@ class Message(SQLModel, table=True):
     body: str = Field(max_length=2000)
     created_at: datetime = Field(default_factory=utcnow, sa_column=_timestamp())
     read_at: datetime | None = Field(default=None, sa_column=_timestamp(nullable=True))
+    client_key: str | None = Field(default=None, max_length=64)

@@ -5,6 +5,7 @@ import logging
 import reflex as rx
 
 from ..services.accounts import auth, google_auth
+from ..display_rules.app_identity import FORGET_SAVED_PAGES
 from ..settings import get_settings
 from ..services.errors import Unauthorized
 from ..services.accounts.user_views import own_user
@@ -152,7 +153,7 @@ class AuthState(SignInForms, rx.State):
     @rx.event
     async def logout(self):
         """Revoke the token on the server, forget it, the profile and role (and, on a kiosk,
-        recent accounts); go home."""
+        recent accounts) and the pages saved for offline reading; go home."""
         token = self.auth_token
         if token:
             try:
@@ -162,4 +163,5 @@ class AuthState(SignInForms, rx.State):
         self._forget()
         if not get_settings().keeps_recent_accounts:
             self.recent_accounts_json = "[]"
-        return rx.redirect("/")
+        # A shared phone keeps no copy of the pages its last reader saw.
+        return [rx.call_script(FORGET_SAVED_PAGES), rx.redirect("/")]

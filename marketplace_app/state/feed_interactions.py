@@ -1,10 +1,11 @@
 """The feed's interactions: admire, appreciate, share once and save a card's talent."""
 
+import json
 import logging
 
 import reflex as rx
 
-from ..display_rules.sharing import may_share
+from ..display_rules.sharing import may_share, share_link_script
 from ..services.social import interactions, saved_talent
 from ..texts import discovery as T
 from .auth import AuthState
@@ -110,8 +111,18 @@ class FeedInteractions(rx.State, mixin=True):
         self.pending = [i for i in self.pending if i != item_id]
 
     @rx.event
+    async def shared_how(self, result: str):
+        """After a recorded share: the spec's toast for a copied link, none after the phone's
+        share sheet."""
+        if result == "copied":
+            return rx.toast.success(await reader_text(self, T.SHARED_OK))
+        if result == "failed":
+            return rx.toast.error(await reader_text(self, T.COPY_ERROR_TEXT))
+        return None
+
+    @rx.event
     async def share(self, item_id: str):
-        """Share once: record it, copy the portfolio link."""
+        """Share once: record it, then the phone's share sheet or a copied link."""
         current = next((c for c in self.items if c.id == item_id), None)
         if current is None or item_id in self.pending:
             return
@@ -140,6 +151,6 @@ class FeedInteractions(rx.State, mixin=True):
             self._patch(item_id, shared=True)
             self._remember(token)
             link = f"{self.router.url.origin}/portfolio-detail/{item_id}"
-            yield rx.set_clipboard(link)
-            yield rx.toast.success(await reader_text(self, T.SHARED_OK))
+            yield rx.call_script(share_link_script(json.dumps(link)),
+                                 callback=type(self).shared_how)
         self.pending = [i for i in self.pending if i != item_id]

@@ -88,15 +88,16 @@ class MessagesState(InboxState):
         self.open_id, self.thread = "", []
 
     @rx.event
-    async def send(self, form: dict):
-        """Enter sends; blank text does nothing."""
+    async def send(self, form: dict, client_key: str | None = None):
+        """Enter sends; blank text does nothing. The key, made in the browser when the message
+        was sent, keeps a send that is delivered twice (after a lost signal) one message."""
         text = (form or {}).get("body") or ""
         if not text.strip(" \t\n\r\f\v") or not self.open_id:
             return
         token = (await self.get_state(AuthState)).auth_token
         try:
             await call_as_user(token, conversations.send_message,
-                               conversation_id=self.open_id, body=text)
+                               conversation_id=self.open_id, body=text, client_key=client_key)
         except ServiceFailed as failed:
             self.error = await reader_text(self, failed.message)
             return

@@ -6,6 +6,7 @@ import reflex as rx
 from ..texts import discovery as T
 from ..display_rules.badges import badges
 from ..display_rules.cards import Card, card, first_eager, lightbox_slide, slides
+from ..display_rules.sharing import SHARE_THIS_PAGE
 from ..services.social import talent_page
 from .auth import AuthState
 from .photographer import PhotographerNavState
@@ -17,7 +18,13 @@ from .collaboration_form import CollaborationForm
 from .talent import reader_product
 from .viewer import as_viewer
 
-COPY_LINK = "navigator.clipboard.writeText({link}).then(() => true, () => false)"
+
+async def share_alert(state: rx.State, result: str, copied_text: str):
+    """Spec §2.19's alert after a copy; the phone's share sheet needs none."""
+    if result in ("copied", "failed"):
+        return rx.window_alert(await reader_text(
+            state, copied_text if result == "copied" else T.COPY_ERROR_TEXT))
+    return None
 
 
 class PortfolioDetailState(ReviewBox, rx.State):
@@ -92,14 +99,13 @@ class PortfolioDetailState(ReviewBox, rx.State):
 
     @rx.event
     def share(self):
-        """Spec §2.19: copy the item's link, then alert."""
-        return rx.call_script(COPY_LINK.format(link="window.location.href"),
-                              callback=PortfolioDetailState.shared)
+        """Spec §2.19: the phone's share sheet, else copy the item's link and alert."""
+        return rx.call_script(SHARE_THIS_PAGE, callback=PortfolioDetailState.shared)
 
     @rx.event
-    async def shared(self, ok: bool):
+    async def shared(self, result: str):
         """Alert the copy result."""
-        return rx.window_alert(await reader_text(self, T.PORTFOLIO_LINK_COPIED if ok else T.COPY_ERROR_TEXT))
+        return await share_alert(self, result, T.PORTFOLIO_LINK_COPIED)
 
     @rx.event
     async def collaborate(self):
@@ -195,11 +201,10 @@ class PhotographerState(rx.State):
 
     @rx.event
     def share(self):
-        """Copy the page link and alert."""
-        return rx.call_script(COPY_LINK.format(link="window.location.href"),
-                              callback=PhotographerState.shared)
+        """The phone's share sheet, else copy the page link and alert."""
+        return rx.call_script(SHARE_THIS_PAGE, callback=PhotographerState.shared)
 
     @rx.event
-    async def shared(self, ok: bool):
+    async def shared(self, result: str):
         """Alert the copy result."""
-        return rx.window_alert(await reader_text(self, T.PROFILE_LINK_COPIED if ok else T.COPY_ERROR_TEXT))
+        return await share_alert(self, result, T.PROFILE_LINK_COPIED)

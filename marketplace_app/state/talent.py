@@ -8,6 +8,7 @@ import reflex as rx
 from ..texts import discovery as T
 from ..display_rules.cards import Card, card, lightbox_slide, slides
 from ..display_rules.seo import seo_description
+from ..display_rules.sharing import SHARE_THIS_PAGE
 from ..services.social import interactions, saved_talent, talent_page
 from .auth import AuthState
 from .availability import WindowRow, window_rows
@@ -185,15 +186,15 @@ class TalentState(ReviewBox, rx.State):
 
     @rx.event
     def share_profile(self):
-        """Copy this page's address."""
-        return rx.call_script(
-            "navigator.clipboard.writeText(window.location.href).then(() => true, () => false)",
-            callback=TalentState.copied)
+        """The phone's share sheet for this page, else copy its address."""
+        return rx.call_script(SHARE_THIS_PAGE, callback=TalentState.copied)
 
     @rx.event
-    async def copied(self, ok: bool):
-        """Toast the result of copying."""
-        if ok:
+    async def copied(self, result: str):
+        """Toast the result of copying (the share sheet speaks for itself)."""
+        if result in ("shared", "cancelled"):
+            return None
+        if result == "copied":
             return rx.toast.success(await reader_text(self, T.COPIED),
                                     description=await reader_text(self, T.COPIED_TEXT))
         return rx.toast.error(await reader_text(self, T.COPY_ERROR),

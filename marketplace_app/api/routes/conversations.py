@@ -35,9 +35,10 @@ def messages(conversation_id: str, actor: CurrentUser, session: SessionDep, limi
 
 @router.post("/{conversation_id}/messages", status_code=201)
 def send(conversation_id: str, body: JsonBody, actor: CurrentUser, session: SessionDep):
-    """Send a message in one of my conversations."""
+    """Send a message in one of my conversations (sent again with the same clientKey, the
+    first one is answered)."""
     item = conversations.send_message(session, actor=actor, conversation_id=conversation_id,
-                                      body=body.get("text"))
+                                      body=body.get("text"), client_key=body.get("clientKey"))
     return {"success": True, "message": conversations.message_json(item, actor.id, True)}
 
 

@@ -1,9 +1,11 @@
 """Conversations between two users: start one, send, list, read; contacts masked until a
 collaboration between the two is accepted."""
 
+import re
 from datetime import datetime
 
 from sqlalchemy import func, update
+from sqlalchemy.exc import IntegrityError
 from sqlmodel import Session, select
 
 from ...models.base import iso, utcnow
@@ -23,6 +25,8 @@ BODY_TOO_LONG = "Message must be at most 2000 characters"
 SELF_MESSAGE = "You cannot message yourself"
 CONVERSATION_NOT_FOUND = "Conversation not found"
 PAGE_MAX = 100
+BAD_CLIENT_KEY = "clientKey must be 1 to 64 letters, digits, '-' or '_'"
+_CLIENT_KEY = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
 BAD_LIMIT = "limit must be a whole number, 1 or more"
 
 
@@ -97,20 +101,49 @@ def _notify_once(session: Session, actor: User, recipient_id: str, conversation_
                subject_type="conversation", subject_id=conversation_id)
 
 
-def send_message(session: Session, *, actor: User, conversation_id, body) -> Message:
-    """Add a message to a conversation the actor takes part in."""
+def _client_key(value) -> str | None:
+    if value is None:
+        return None
+    if not isinstance(value, str) or not _CLIENT_KEY.match(value):
+        raise Invalid(BAD_CLIENT_KEY)
+    return value
+
+
+def _sent_before(session: Session, sender_id: str, key: str | None) -> Message | None:
+    if key is None:
+        return None
+    return session.exec(select(Message).where(Message.sender_id == sender_id,
+                                              Message.client_key == key)).first()
+
+
+def send_message(session: Session, *, actor: User, conversation_id, body,
+                 client_key=None) -> Message:
+    """Add a message to a conversation the actor takes part in; sent again with the same
+    `client_key` (a retry after a lost signal), the first one is returned, not a second."""
     conversation = get_conversation(session, actor=actor, conversation_id=conversation_id)
+    key = _client_key(client_key)
+    earlier = _sent_before(session, actor.id, key)
+    if earlier is not None:
+        return earlier
     text = _body(body)
     rate_limits.hit("message", actor.id)
     rate_limits.hit("message_conversation", f"{actor.id}:{conversation.id}")
     now = utcnow()
     message = Message(conversation_id=conversation.id, sender_id=actor.id,
-                      recipient_id=other_id(conversation, actor.id), body=text, created_at=now)
+                      recipient_id=other_id(conversation, actor.id), body=text, created_at=now,
+                      client_key=key)
     session.add(message)
     session.exec(update(Conversation).where(Conversation.id == conversation.id)
                  .values(last_message_id=message.id, last_message_at=now))
     _notify_once(session, actor, message.recipient_id, conversation.id)
-    session.commit()
+    try:
+        session.commit()
+    except IntegrityError:  # the same retry, arrived twice at once
+        session.rollback()
+        earlier = _sent_before(session, actor.id, key)
+        if earlier is None:
+            raise
+        return earlier
     session.refresh(message)
     return message
 

@@ -1,0 +1,26 @@
+// Post-build: copy Workbox's runtime beside the build and write sw.js with the build's
+// precache manifest (the app shell: JS, CSS, fonts, icons, the offline page).
+// Usage: node build_sw.mjs <client build dir> <sw template> <tools dir (its node_modules)>
+import {createRequire} from "node:module";
+import {readFileSync, writeFileSync, mkdtempSync} from "node:fs";
+import {join} from "node:path";
+import {tmpdir} from "node:os";
+
+const [clientDir, template, toolsDir] = process.argv.slice(2);
+const {copyWorkboxLibraries, injectManifest} = createRequire(join(toolsDir, "package.json"))(
+  "workbox-build");
+const libDir = await copyWorkboxLibraries(clientDir);
+const source = join(mkdtempSync(join(tmpdir(), "kalakar-sw-")), "sw.js");
+writeFileSync(source, readFileSync(template, "utf8").replaceAll("__WORKBOX_DIR__", libDir));
+const {count, size, warnings} = await injectManifest({
+  swSrc: source,
+  swDest: join(clientDir, "sw.js"),
+  globDirectory: clientDir,
+  globPatterns: ["assets/**/*.{js,css}", "fonts/*.woff2", "icons/*.png", "offline.html",
+                 "pwa.js", "manifest.webmanifest", "favicon.ico"],
+  // Content-hashed bundles need no revision; everything else is revised by its bytes.
+  dontCacheBustURLsMatching: /^assets\//,
+  maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+});
+for (const warning of warnings) console.warn(warning);
+console.log(JSON.stringify({precached: count, bytes: size, workbox: libDir}));
