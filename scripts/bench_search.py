@@ -18,25 +18,11 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, os.environ.get("BENCH_CODE_ROOT", str(Path(__file__).resolve().parents[1])))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from bench.search_families import FAMILIES  # noqa: E402
 from marketplace_app.db import session_scope  # noqa: E402
 from marketplace_app.services.portfolios import feed_cache, search  # noqa: E402
-
-FAMILIES = {
-    "English": ("wedding", "drone reel", "portraits mumbai", "bridal makeup", "studio",
-                "photography", "ai lookbook", "wedding drone reel delhi"),
-    "Hinglish": ("shaadi photographer delhi", "dulhan makeup mumbai",
-                 "pre wedding shoot udaipur", "mehendi artist", "baarish portraits",
-                 "lehnga lookbook", "barsaat drone"),
-    "Roman Hindi": ("shaadi ki tasveer", "mehndi", "gehne jaipur", "bacchon ki tasveer",
-                    "dulhan ka shringar", "mehendi ki tasveerein", "mandir"),
-    "Devanagari": ("शादी फोटोग्राफर", "मंदिर", "दुल्हन मेकअप", "मेहंदी", "गहने जयपुर",
-                   "बारिश की तस्वीरें"),
-    "city alias": ("bangalore logo", "bombay wedding", "calcutta portraits", "madras saree",
-                   "gurgaon studio", "poona makeup", "dilli shaadi"),
-    "misspelled": ("weding storys", "himalya", "photgrafer shadi", "menhdi", "portrets mumbai",
-                   "drone rel", "zxqv"),
-}
 
 
 def p95(values: list[float]) -> float:

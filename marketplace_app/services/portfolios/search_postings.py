@@ -126,13 +126,8 @@ def _numbers_sql(connection, groups: list[list[str]], every: bool):
 
 
 def _fetch(connection, sql: str, params: tuple) -> list[tuple]:
-    """Plain tuples from the driver (SQLAlchemy's row objects cost more than the reading)."""
-    cursor = connection.connection.cursor()
-    try:
-        cursor.execute(sql, params)
-        return cursor.fetchall()
-    finally:
-        cursor.close()
+    """The rows of one statement given in the driver's own parameter style."""
+    return connection.exec_driver_sql(sql, params).all()
 
 
 def newest(connection, groups: list[list[str]], every: bool, rows_for: RowsFor,
