@@ -15,7 +15,8 @@ from .search_terms import QueryWord
 FIRST_BATCH = 400  # item numbers read by the first statement, newest first (most pass)
 GROWTH = 4         # each further statement this many times the last (selective filters)
 MAX_BATCH = 6400
-SMALL = 2000       # a query word with fewer postings is read whole and the others probed
+COUNTED = 20_000   # SQLite counts each query word's postings up to this many
+SORTED_ENTRY_COST = 3  # a posting put in INTERSECT's temporary b-tree, in primary-key probes
 TOP = 2 ** 62     # above every item number
 
 # rows_for(item numbers, at most n) -> rows (id, search_text, owner_location, created_at)
@@ -73,23 +74,26 @@ def _words_clause(connection, words: list[str]) -> tuple[str, tuple]:
 
 
 def _sizes(connection, groups: list[list[str]]) -> list[int]:
-    """Each group's postings, counted up to SMALL (one statement, index entries only)."""
+    """Each group's postings, counted up to COUNTED (one statement, index entries only)."""
     clauses = [_words_clause(connection, g) for g in groups]
     counts = ", ".join(f"(SELECT count(*) FROM (SELECT 1 FROM {POSTINGS_TABLE} WHERE {c} "
-                       f"LIMIT {SMALL}) AS g{n})" for n, (c, _v) in enumerate(clauses))
+                       f"LIMIT {COUNTED}) AS g{n})" for n, (c, _v) in enumerate(clauses))
     return list(_fetch(connection, f"SELECT {counts}", tuple(v for _c, vs in clauses
                                                                 for v in vs))[0])
 
 
 def _every_sql(connection, groups: list[list[str]]):
     """(SQL, params(below, count)) for items holding every group's words. The smallest group
-    is read and the others probed for its items (EXISTS: primary-key lookups), unless every
-    group is large: then SQLite intersects the sorted postings, which costs less than the
-    probes; PostgreSQL's planner picks for itself from the word statistics."""
+    is read and the others probed for its items (EXISTS: primary-key lookups, a probe per
+    item and word), unless that costs more than sorting every posting (INTERSECT; SQLite,
+    from counts capped at COUNTED); PostgreSQL's planner picks for itself from the word
+    statistics."""
     mark = "?" if connection.dialect.name == "sqlite" else "%s"
     if connection.dialect.name == "sqlite":
         sizes = _sizes(connection, groups)
-        if min(sizes) >= SMALL:
+        driver = sizes.index(min(sizes))
+        probes = min(sizes) * sum(len(g) for n, g in enumerate(groups) if n != driver)
+        if probes > SORTED_ENTRY_COST * sum(sizes):
             arms, parts = [], []
             for group in groups:
                 clause, values = _words_clause(connection, group)
