@@ -11,8 +11,9 @@ from datetime import date
 from functools import lru_cache
 
 from rapidfuzz import fuzz
-from sqlalchemy import (and_, bindparam, column, func, literal, literal_column, or_, table,
-                        tuple_)
+from sqlalchemy import (BigInteger, and_, any_, bindparam, column, func, literal, literal_column,
+                        or_, table, tuple_)
+from sqlalchemy.dialects.postgresql import ARRAY
 from sqlmodel import Session, select
 
 from ... import catalog
@@ -299,13 +300,15 @@ _DOCS = table(DOCS_TABLE, column("doc"), column("portfolio_id"))
 
 
 @lru_cache(maxsize=256)
-def _rows_statement(filters: Filters, _today: date | None):
+def _rows_statement(filters: Filters, dialect: str, _today: date | None):
     """Numbered items by their numbers with the filters, newest first: primary-key lookups
-    (`docs` and `n` bound when run). `_today` only keys the cache, as in _page_statement."""
+    (`docs` and `n` bound when run; one array parameter on PostgreSQL). `_today` only keys
+    the cache, as in _page_statement."""
+    numbers = _DOCS.c.doc == any_(bindparam("docs", type_=ARRAY(BigInteger))) \
+        if dialect == "postgresql" else _DOCS.c.doc.in_(bindparam("docs", expanding=True))
     query = (_candidate_columns().add_columns(_DOCS.c.doc).select_from(_DOCS)
              .join(Portfolio, Portfolio.id == _DOCS.c.portfolio_id)
-             .where(_DOCS.c.doc.in_(bindparam("docs", expanding=True)))
-             .order_by(_DOCS.c.doc.desc()))
+             .where(numbers).order_by(_DOCS.c.doc.desc()))
     return _filtered(query, filters).limit(bindparam("n"))
 
 
@@ -314,7 +317,7 @@ def _matching(session, words: list[QueryWord], filters: Filters):
     the word index (services/portfolios/search_postings.py)."""
     connection = session.connection()  # Core rows: no ORM work per candidate
     finder = word_finder(session)
-    statement = _rows_statement(filters, _today(filters))
+    statement = _rows_statement(filters, connection.dialect.name, _today(filters))
 
     def rows_for(docs: list[int], wanted: int) -> list:
         return [row[:4] for row in connection.execute(statement, {"docs": docs, "n": wanted})]
