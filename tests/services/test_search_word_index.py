@@ -160,3 +160,14 @@ def test_search_reads_the_index_and_rows_by_their_keys(session):
         if "search_postings" in sql:
             assert ("search_postings_pkey" if postgres
                     else "USING PRIMARY KEY (word=?") in plan, plan
+
+
+def test_the_bulk_seed_fills_the_index_and_leaves_its_upkeep_in_place(session):
+    from marketplace_app import seed
+
+    seed.main(["--portfolios", "120"])
+    assert len(_index(session)) == 120 and _index(session) == _texts(session)
+    talent, _ = make_user(session)
+    work = _work(session, talent, "Kalbelia dance portraits")
+    assert _index(session) == _texts(session)
+    assert _ids(session, "kalbelia")[0] == work.id
