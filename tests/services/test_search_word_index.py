@@ -171,3 +171,12 @@ def test_the_bulk_seed_fills_the_index_and_leaves_its_upkeep_in_place(session):
     work = _work(session, talent, "Kalbelia dance portraits")
     assert _index(session) == _texts(session)
     assert _ids(session, "kalbelia")[0] == work.id
+
+
+def test_a_word_longer_than_the_index_takes_is_left_out_without_error(session):
+    talent, _ = make_user(session)
+    long_word = "pneumonoultramicroscopicsilicovolcanoconiosis" * 2  # 90 letters
+    work = _work(session, talent, f"{long_word} wedding", "")
+    assert long_word not in _index(session)[work.id] and "wedding" in _index(session)[work.id]
+    assert _index(session) == _texts(session)
+    assert _ids(session, "wedding")[0] == work.id
