@@ -27,8 +27,8 @@ from .seed_briefs import seed_briefs_at_scale
 from .models.base import new_id, utcnow
 from .models.availability import AvailabilityWindow
 from .models.portfolio import Portfolio
-from .models.search_index import (drop_search_index, ensure_search_index,
-                                  rebuild_search_index)
+from .models.search_index import (DOCS_TABLE, POSTINGS_TABLE, drop_search_index,
+                                  ensure_search_index, rebuild_search_index)
 from .models.talent_listing import TalentListing
 from .models.user import User
 from .services.accounts import auth, profile_photo, users
@@ -270,14 +270,17 @@ def seed_at_scale(session: Session, *, count: int, batch: int = 20_000,
         print(f"  {done}/{count} portfolios ({time.monotonic() - started:.0f} s)", flush=True)
     search_index.add_words(session, [" ".join(words)])
     print("  building the search index ...", flush=True)
+    indexing = time.monotonic()
     ensure_search_index(connection)
     rebuild_search_index(connection)
+    print(f"  search index built in {time.monotonic() - indexing:.1f} s", flush=True)
     connection.execute(text("ANALYZE"))
     session.commit()
-    if postgres:  # visibility map for index-only counts, fresh statistics
+    if postgres:  # visibility maps for index-only counts and word lookups, fresh statistics
         with session.get_bind().connect() as autocommit:
-            autocommit.execution_options(isolation_level="AUTOCOMMIT").execute(
-                text("VACUUM ANALYZE portfolios"))
+            autocommit = autocommit.execution_options(isolation_level="AUTOCOMMIT")
+            for table in ("portfolios", DOCS_TABLE, POSTINGS_TABLE):
+                autocommit.execute(text(f"VACUUM ANALYZE {table}"))
     print(f"  done in {time.monotonic() - started:.0f} s", flush=True)
 
 

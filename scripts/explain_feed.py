@@ -18,7 +18,10 @@ REQUESTS = {"first page": {}, "category + city": {"category": "Photography", "lo
             "human-made + city": {"human_only": "true", "location": "Mumbai"},
             "category + city with visiting talent": {"category": "Photography",
                                                      "location": "Jaipur"},
-            "search 'wedding drone reel delhi'": {"search": "wedding drone reel delhi"}}
+            "search 'wedding drone reel delhi'": {"search": "wedding drone reel delhi"},
+            "search 'gehne jaipur'": {"search": "gehne jaipur"},
+            "search 'शादी फोटोग्राफर', category": {"search": "शादी फोटोग्राफर",
+                                                   "category": "Photography"}}
 
 
 def main() -> None:

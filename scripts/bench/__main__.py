@@ -15,6 +15,7 @@ from pathlib import Path
 import httpx
 
 from . import admire, databases, media, pages, report, servers, video, websocket_load
+from .search_families import FAMILIES
 from .http_load import one_client, wrk
 
 SEARCHES = ("wedding", "weding storys", "drone reel", "portraits mumbai", "logo",
@@ -71,6 +72,9 @@ def feed_figures(base: str, rounds: int) -> dict:
         "human-made + city": [(FEED, {"humanOnly": "true", "location": "Mumbai"})],
         "page 3 by cursor": [(FEED, {"cursor": _third_page(base)})],
         "fuzzy search (12 queries)": [(FEED, {"search": q}) for q in SEARCHES],
+        **{f"search, {family} ({len(queries)} queries)": [(FEED, {"search": q})
+                                                          for q in queries]
+           for family, queries in FAMILIES.items()},
         "jobs: first page": [(JOBS, {})],
         "jobs: category + city": [(JOBS, {"category": "Photography", "city": "Mumbai"})],
         "jobs: budget + dates": [(JOBS, {"budgetMin": "20000", "dateFrom": _in_days(10),

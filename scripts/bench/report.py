@@ -16,15 +16,15 @@ NOTES = [
     "(other workers' writes show within 5 s; the spec allows 5 minutes).",
     "- Cards select only their columns, the owner joined, without ORM objects; responses are "
     "encoded with orjson; a kept anonymous page is answered before routing.",
-    "- Search: each query word (with the synonym table's spellings and dictionary words "
-    "within the 60 similarity and Meilisearch's typo budget) is looked up through the trigram "
-    "index (SQLite FTS5, PostgreSQL pg_trgm): the newest 300 items holding every word, else "
-    "any word, are ranked in Python by words matched, typos, the named city, field, "
-    "proximity and exactness. Its `total` says \"300+\" style when more matched.",
-    "- Known limit: a query of several common words whose combination is rare (for example "
-    "\"wedding drone reel delhi\" at 1,000,000) makes SQLite FTS5 read the whole posting "
-    "lists of those trigrams, so that query grows linearly (see the 1,000,000 column); "
-    "PostgreSQL's bitmap index scan has the same shape.",
+    "- Search: each query word (with the synonym table's spellings, the Hindi vocabulary's "
+    "meanings, sound-alikes and dictionary words within the 60 similarity and Meilisearch's "
+    "typo budget) becomes the dictionary words holding it; their postings in the word index "
+    "(search_postings, kept by triggers) are read by word equality, intersected per query "
+    "word (else united), newest first: the newest 300 items holding every word, else any "
+    "word, are ranked in Python by words matched, typos, the named city, field, proximity "
+    "and exactness. Its `total` says \"300+\" style when more matched.",
+    "- Known limit: a query whose words are all common reads their whole posting lists "
+    "(index entries only, no rows) to intersect them, so it grows linearly with the catalogue.",
 ]
 
 

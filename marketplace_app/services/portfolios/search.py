@@ -1,5 +1,5 @@
 """The feed: filters, keyset pagination, and multi-word fuzzy search (candidates found through
-the database's trigram index, then ranked by services/portfolios/ranking.py).
+the word index, services/portfolios/search_postings.py, then ranked by ranking.py).
 
 Every list reads an index range: the feed's order (created_at, id) ends each filter index, the
 count stops at TOTAL_CAP, and search ranks at most SEARCH_CANDIDATES of the newest matches.
@@ -11,24 +11,25 @@ from datetime import date
 from functools import lru_cache
 
 from rapidfuzz import fuzz
-from sqlalchemy import (and_, bindparam, column, func, literal, literal_column, or_, table, text,
-                        tuple_)
+from sqlalchemy import (BigInteger, and_, any_, bindparam, column, func, literal, literal_column,
+                        or_, table, tuple_)
+from sqlalchemy.dialects.postgresql import ARRAY
 from sqlmodel import Session, select
 
 from ... import catalog
 from ...i18n.devanagari import romanized, to_latin_query
 from ...models.portfolio import Portfolio
-from ...models.search_index import FTS_TABLE
+from ...models.search_index import DOCS_TABLE
 from ...models.user import User
 from ..accounts.auth import Viewer
 from ..errors import Invalid
 from ..numbers import whole
 from ..social.availability import visiting_users
 from ..social.collaboration_rules import parse_date, today_in_india
-from . import cursors, feed_cache, ranking, search_suggest, search_vocabulary
+from . import cursors, feed_cache, ranking, search_postings, search_suggest, search_vocabulary
 from .portfolio_views import card_rows_json, card_select, cards_by_id, cards_json
 from .ranking import EXACT_SCORE, SUBSTRING_SCORE
-from .search_index import dictionary, sounds
+from .search_index import dictionary, sounds, word_finder
 from .search_terms import (THRESHOLD, QueryWord, document_text, normalize, query_words,
                            words_of)
 from .visibility import public_clause
@@ -42,8 +43,6 @@ BAD_LIMIT = "limit must be a whole number from 1 to 100"
 BAD_CURSOR = cursors.BAD_CURSOR
 MAX_OFFSET = 10 ** 6
 _CONTROL = re.compile(r"[\x00-\x1f\x7f]")
-_FTS = table(FTS_TABLE, column("rowid"))
-_ROWID = literal_column("portfolios.rowid")
 
 
 @dataclass(frozen=True)
@@ -297,34 +296,34 @@ def _candidate_columns():
                   Portfolio.created_at)
 
 
-def _fts_expression(words: list[QueryWord], joiner: str) -> str:
-    groups = ["(" + " OR ".join('"' + v.replace('"', '""') + '"' for v in w.lookups) + ")"
-              for w in words]
-    return f" {joiner} ".join(groups)
-
-
-def _matching(session, words: list[QueryWord], filters: Filters, every_word: bool, limit: int):
-    """The newest items holding every (or any) query word through the trigram index."""
-    if session.get_bind().dialect.name == "sqlite":
-        expression = _fts_expression(words, "AND" if every_word else "OR")
-        return session.connection().execute(_fts_statement(filters, limit, _today(filters)),
-                                            {"terms": expression}).all()
-    groups = [or_(*(Portfolio.search_text.contains(v, autoescape=True) for v in w.lookups))
-              for w in words]
-    condition = groups[0]
-    for group in groups[1:]:
-        condition = (condition & group) if every_word else (condition | group)
-    query = _candidate_columns().where(condition).order_by(
-        Portfolio.created_at.desc(), Portfolio.id.desc())
-    return session.connection().execute(_filtered(query, filters).limit(limit)).all()
+_DOCS = table(DOCS_TABLE, column("doc"), column("portfolio_id"))
 
 
 @lru_cache(maxsize=256)
-def _fts_statement(filters: Filters, limit: int, _today: date | None):
-    """The SQLite trigram lookup for these filters, built once (`terms` bound when run)."""
-    query = (_candidate_columns().select_from(_FTS).join(Portfolio, _ROWID == _FTS.c.rowid)
-             .where(text(f"{FTS_TABLE} MATCH :terms")).order_by(_FTS.c.rowid.desc()))
-    return _filtered(query, filters).limit(limit)
+def _rows_statement(filters: Filters, dialect: str, _today: date | None):
+    """Numbered items by their numbers with the filters, newest first: primary-key lookups
+    (`docs` and `n` bound when run; one array parameter on PostgreSQL). `_today` only keys
+    the cache, as in _page_statement."""
+    numbers = _DOCS.c.doc == any_(bindparam("docs", type_=ARRAY(BigInteger))) \
+        if dialect == "postgresql" else _DOCS.c.doc.in_(bindparam("docs", expanding=True))
+    query = (_candidate_columns().add_columns(_DOCS.c.doc).select_from(_DOCS)
+             .join(Portfolio, Portfolio.id == _DOCS.c.portfolio_id)
+             .where(numbers).order_by(_DOCS.c.doc.desc()))
+    return _filtered(query, filters).limit(bindparam("n"))
+
+
+def _matching(session, words: list[QueryWord], filters: Filters):
+    """(rows, capped): the newest items holding every (else any) query word, found through
+    the word index (services/portfolios/search_postings.py)."""
+    connection = session.connection()  # Core rows: no ORM work per candidate
+    finder = word_finder(session)
+    statement = _rows_statement(filters, connection.dialect.name, _today(filters))
+
+    def rows_for(docs: list[int], wanted: int) -> list:
+        return [row[:4] for row in connection.execute(statement, {"docs": docs, "n": wanted})]
+
+    groups = [search_postings.indexed_words(w, finder) for w in words]
+    return search_postings.matching(connection, groups, rows_for, SEARCH_CANDIDATES)
 
 
 def _short_word_matches(session, words: list[QueryWord], filters: Filters):
@@ -346,13 +345,7 @@ def candidates(session: Session, words: list[QueryWord],
     if not indexed:
         rows, capped = _short_word_matches(session, words, filters)
     else:
-        rows = list(_matching(session, indexed, filters, True, SEARCH_CANDIDATES))
-        capped = len(rows) >= SEARCH_CANDIDATES
-        if not capped and len(indexed) > 1:
-            seen = {r[0] for r in rows}
-            extra = _matching(session, indexed, filters, False, SEARCH_CANDIDATES)
-            rows += [r for r in extra if r[0] not in seen]
-            capped = len(extra) >= SEARCH_CANDIDATES
+        rows, capped = _matching(session, indexed, filters)
     return [ranking.Candidate(*r) for r in rows], capped
 
 

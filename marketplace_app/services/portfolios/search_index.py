@@ -10,12 +10,14 @@ from sqlmodel import Session, select
 from ...models.portfolio import Portfolio
 from ...models.search_word import SearchWord
 from ...models.user import User
+from .search_postings import WordFinder
 from .search_terms import document_text, known_words, sound_index, words_of
 
 DICTIONARY_TTL = 30.0  # seconds before another worker's new words are seen by this one
 _lock = threading.Lock()
 _dictionaries: dict[str, tuple[float, list[str], set[str]]] = {}
 _sounds: dict[str, tuple[list[str], dict[str, list[str]], set[str]]] = {}
+_finders: dict[str, tuple[list[str], WordFinder]] = {}
 
 
 def index_fields(portfolio: Portfolio, owner: User) -> None:
@@ -97,3 +99,15 @@ def sounds(session: Session) -> dict[str, list[str]]:
         covered.update(new)
         _sounds[key] = (words, index, covered)
     return index
+
+
+def word_finder(session: Session) -> WordFinder:
+    """The dictionary's words found by the parts and starts of query words (built again when
+    the dictionary gains words)."""
+    words, key = dictionary(session), _key(session)
+    cached = _finders.get(key)
+    if cached is None or cached[0] is not words:
+        cached = (words, WordFinder(words))
+        with _lock:
+            _finders[key] = cached
+    return cached[1]

@@ -18,7 +18,7 @@ THRESHOLD = 60
 SEPARATOR = " | "
 # Field order is the attribute ranking: title, category and subcategory, owner, description.
 FIELDS = ("title", "category", "owner", "description")
-MIN_INDEXED = 3          # shorter words cannot use the trigram index
+MIN_INDEXED = 3          # shorter words are not looked up in the word index (see search.py)
 MIN_TYPO = 4             # shorter words match exactly or as a substring only
 MAX_WORDS = 8
 MAX_TYPO_VARIANTS = 6
@@ -94,7 +94,7 @@ class QueryWord:
 
     @property
     def indexed(self) -> list[str]:
-        """Spellings long enough for the trigram index (and vocabulary meanings of 4+)."""
+        """Spellings long enough to look up in the word index (vocabulary meanings: 4+)."""
         return [v for v in self.variants if len(v) >= MIN_INDEXED
                 and (v not in self.word_starts or len(v) >= MIN_LOOKUP)]
 
