@@ -2,7 +2,7 @@
 trigram index (issue 30: Hindi queries at 100,000 portfolios)
 
 Revision ID: f1a0c0de36a1
-Revises: f1a0c0de0032
+Revises: f1a0c0de3631
 Create Date: 2026-11-25 18:00:00
 
 Each expanded query word used to add a LIKE '%…%' alternative over the trigram index (SQLite
@@ -22,7 +22,7 @@ from marketplace_app.models.search_index import (drop_search_index, ensure_searc
                                                  rebuild_search_index)
 
 revision: str = "f1a0c0de36a1"
-down_revision: Union[str, Sequence[str], None] = "f1a0c0de0032"
+down_revision: Union[str, Sequence[str], None] = "f1a0c0de3631"
 branch_labels: Union[str, Sequence[str], None] = None
 depends_on: Union[str, Sequence[str], None] = None
 
