@@ -63,7 +63,7 @@ class MediaFiles(StaticFiles):
     @staticmethod
     def _redirect_to_bucket(path: str):
         key = media_store.key_for_url(media_store.url_for(path.lstrip("/")))
-        if key is None:
+        if key is None or not media_store.is_public_key(key):
             return error_response(404, "No such media file")
         response = RedirectResponse(media_store.public_url_for_key(key), status_code=302)
         # A signed URL expires: let browsers reuse the redirect only briefly.

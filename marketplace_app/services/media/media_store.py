@@ -12,6 +12,7 @@ from ...settings import get_settings
 from .storage import LocalStorage, MediaStorage, S3Storage
 
 _storage: MediaStorage | None = None
+PUBLIC_FOLDERS = ("portfolio", "profile")
 
 
 class StorageMisconfigured(RuntimeError):
@@ -82,6 +83,24 @@ def read_url(url: str | None) -> bytes | None:
     """The bytes behind one of our media URLs, from whichever storage holds them."""
     key = key_for_url(url)
     return None if key is None else storage().read(key)
+
+
+def fetch_url(url: str | None, target: Path) -> bool:
+    """Copy the file behind one of our media URLs into a local file; False when it is missing."""
+    key = key_for_url(url)
+    return key is not None and storage().fetch(key, target)
+
+
+def store_file(key: str, source: Path) -> str:
+    """Publish a local file (consumed) under a key; returns its URL."""
+    storage().put_file(key, source)
+    return url_for(key)
+
+
+def is_public_key(key: str) -> bool:
+    """Whether anyone may read a key: only the folders of published works and profile photos
+    (originals, staged previews and everything else stay private)."""
+    return key.split("/", 1)[0] in PUBLIC_FOLDERS and "/" in key
 
 
 def public_url_for_key(key: str) -> str | None:

@@ -41,6 +41,14 @@ class MediaStorage(ABC):
     def copy(self, key: str, new_key: str) -> None:
         """Make the same bytes available under another key as well."""
 
+    @abstractmethod
+    def fetch(self, key: str, target: Path) -> bool:
+        """Put the published bytes into a local file (a job's scratch copy); False if missing."""
+
+    @abstractmethod
+    def put_file(self, key: str, source: Path) -> None:
+        """Publish a local file (a job's output) under a key; the file is consumed."""
+
 
 # Portfolio files can stop being public (their portfolio is disabled, and they are renamed):
 # a reader's browser may reuse what it already saw for the 5 minutes the spec lets a feed be
@@ -115,6 +123,29 @@ class LocalStorage(MediaStorage):
             shutil.copyfile(source, temp)
             os.replace(temp, target)
 
+    def fetch(self, key: str, target: Path) -> bool:
+        source = self.path(key)
+        if source is None or not source.is_file():
+            return False
+        try:
+            os.link(source, target)  # no copy of a large original on the same disk
+        except OSError:
+            shutil.copyfile(source, target)
+        return True
+
+    def put_file(self, key: str, source: Path) -> None:
+        target = self.path(key)
+        if target is None:
+            raise ValueError("media key outside the media folder")
+        target.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            os.replace(source, target)
+        except OSError:  # another file system: copy under a temporary name first
+            temp = self._temp(key)
+            shutil.copyfile(source, temp)
+            os.replace(temp, target)
+            source.unlink()
+
 
 class S3Storage(MediaStorage):
     """A bucket on any S3-compatible service (AWS S3, MinIO, R2, ...), through boto3.
@@ -168,6 +199,23 @@ class S3Storage(MediaStorage):
                                 CopySource={"Bucket": self.bucket, "Key": self._object(key)},
                                 MetadataDirective="REPLACE", ContentType=content_type(new_key),
                                 CacheControl=cache_control(new_key))
+
+    def fetch(self, key: str, target: Path) -> bool:
+        from botocore.exceptions import ClientError
+
+        try:
+            self.client.download_file(self.bucket, self._object(key), str(target))
+        except ClientError as error:
+            if error.response.get("Error", {}).get("Code") in ("404", "NoSuchKey"):
+                target.unlink(missing_ok=True)
+                return False
+            raise
+        return True
+
+    def put_file(self, key: str, source: Path) -> None:
+        self.client.upload_file(str(source), self.bucket, self._object(key), ExtraArgs={
+            "ContentType": content_type(key), "CacheControl": cache_control(key)})
+        source.unlink()
 
     def signed_url(self, key: str) -> str:
         """A time-limited GET URL for a private bucket."""

@@ -1,7 +1,6 @@
 """The video encode job: one per uploaded video, turning its private original into the public
 MP4 renditions, then marking the portfolio ready (or failed, with the reason, for its owner)."""
 
-import os
 import shutil
 from pathlib import Path
 
@@ -106,24 +105,21 @@ def run(engine: Engine, job: Job, lease: jobs.Lease) -> None:
             lease.finish(session)
             session.commit()
         return
-    source = media_store.path_for_url(job.payload.get("original"))
-    if source is None or not source.is_file():
-        raise Invalid(MISSING_ORIGINAL)
     scratch = _fresh_attempt_dir(job)
-    lease.on_beat = _progress_writer(job.subject_id)
-    lease.report(0.0, force=True)
-    sizes = video.rendition_sizes(entry["width"], entry["height"])
-    targets = {name: (scratch / f"{name}.mp4", size) for name, size in sizes.items()}
     try:
+        original = job.payload.get("original")
+        source = scratch / f"original{Path(original or '').suffix}"
+        if not media_store.fetch_url(original, source):  # local disk or the bucket
+            raise Invalid(MISSING_ORIGINAL)
+        lease.on_beat = _progress_writer(job.subject_id)
+        lease.report(0.0, force=True)
+        sizes = video.rendition_sizes(entry["width"], entry["height"])
+        targets = {name: (scratch / f"{name}.mp4", size) for name, size in sizes.items()}
         video.encode(source, targets, progress=lease.report)
-        root = media_store.media_root()
         finals, made_bytes = {}, 0
         for name, (path, _size) in targets.items():
             made_bytes += path.stat().st_size
-            relative = rendition_relative(job.id, name)
-            (root / relative).parent.mkdir(parents=True, exist_ok=True)
-            os.replace(path, root / relative)
-            finals[name] = media_store.url_for(relative)
+            finals[name] = media_store.store_file(rendition_relative(job.id, name), path)
         _publish(engine, job, lease, finals, made_bytes)
     finally:
         _remove_attempt_dir(scratch)
