@@ -52,7 +52,8 @@ def test_worker_killed_mid_encode_resumes_and_leaves_no_orphans(clean_db, sessio
     root = media_store.media_root()
     before = {p for p in root.rglob("*") if p.is_file()}
     user, _ = make_user(session)
-    clip = make_clip("mp4", seconds=FRAMES / 25, fps=25, size=(960, 540))
+    # Matroska is encoded (an MP4 of H.264/AAC would be copied in a blink, too fast to kill).
+    clip = make_clip("mkv", seconds=FRAMES / 25, fps=25, size=(960, 540))
     item = portfolios.create_portfolio(session, actor=user, title="Drone reel over Goa",
                                        category="Videography", files=[clip])
     worker = start_worker(clean_db)
