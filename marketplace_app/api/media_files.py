@@ -1,7 +1,8 @@
 """Serving /media: files from the local folder with cache headers (short for portfolio files,
 which are renamed when their portfolio is hidden: see services/media/storage.py) and HTTP range
 requests (Starlette's FileResponse answers `Range` with 206, which video players rely on), or a redirect
-to the bucket (public/CDN URL or a signed one) when media lives in S3-compatible storage."""
+to the bucket (public/CDN URL or a signed one) when media lives in S3-compatible storage.
+A 1080/480 px JPEG is answered with its WebP twin when the browser's Accept names image/webp."""
 
 import os
 from http.cookies import CookieError, SimpleCookie
@@ -10,7 +11,7 @@ from starlette.exceptions import HTTPException
 from starlette.responses import RedirectResponse
 from starlette.staticfiles import StaticFiles
 
-from ..services.media import media_store, staging
+from ..services.media import media_store, staging, webp_twins
 from ..services.media.media_pipeline import ORIGINALS_FOLDER
 from ..services.media.storage import cache_control
 from .errors import error_response
@@ -30,12 +31,18 @@ class MediaFiles(StaticFiles):
             raise HTTPException(status_code=404)
         if staging.is_staged(path):
             return await self._staged_preview(path, scope)
+        negotiated = webp_twins.has_twin(path)
+        if negotiated:
+            path = _webp_if_accepted(path, scope)
         if media_store.storage().name != "local":
-            return self._redirect_to_bucket(path)
-        response = await super().get_response(path, scope)
-        if response.status_code in (200, 206):
-            response.headers["Cache-Control"] = cache_control(path)
-            response.headers["X-Content-Type-Options"] = "nosniff"
+            response = self._redirect_to_bucket(path)
+        else:
+            response = await super().get_response(path, scope)
+            if response.status_code in (200, 206):
+                response.headers["Cache-Control"] = cache_control(path)
+                response.headers["X-Content-Type-Options"] = "nosniff"
+        if negotiated:
+            response.headers["Vary"] = "Accept"  # caches keep the JPEG and the WebP apart
         return response
 
     async def _staged_preview(self, path, scope):
@@ -69,6 +76,15 @@ class MediaFiles(StaticFiles):
         # A signed URL expires: let browsers reuse the redirect only briefly.
         response.headers["Cache-Control"] = "private, max-age=60"
         return response
+
+
+def _webp_if_accepted(path: str, scope) -> str:
+    """The WebP twin of a JPEG derivative when the browser takes WebP and the twin exists."""
+    accept = dict(scope.get("headers") or []).get(b"accept", b"").decode("latin-1")
+    twin = webp_twins.twin_key(path.lstrip("/"))
+    if twin and webp_twins.accepts_webp(accept) and media_store.exists(twin):
+        return twin
+    return path
 
 
 def _cookie(scope, name: str) -> str | None:

@@ -4,7 +4,7 @@ everything staged until the database commit."""
 from dataclasses import dataclass, field
 
 from ...settings import get_settings
-from . import images
+from . import images, webp_twins
 from .cropping import CROP_TOO_SMALL, Crop
 from .square_images import square_image
 from ..errors import Invalid, TooLarge
@@ -97,15 +97,22 @@ def stage_media(data: bytes, staged: StagedFiles, crop: Crop | None = None) -> d
 def stage_processed(image: ProcessedImage, staged: StagedFiles) -> dict:
     """Stage an already processed image and its derivatives."""
     entry = {"url": staged.add(image.main, "portfolio", ".jpg"), "type": "image"}
-    for name, data in image.derivatives.items():
-        entry[name] = staged.add(data, "portfolio", f".{name}.jpg")
-    for name, data in image.webp.items():
-        entry[name] = staged.add(data, "portfolio", f".{name.removesuffix('_webp')}.webp")
+    _stage_derivatives(image, staged, entry, "")
     if image.placeholder:
         entry["blur"] = image.placeholder
     entry["bytes"] = len(image.main) + sum(len(d) for d in image.derivatives.values()) + sum(
         len(d) for d in image.webp.values())  # what it takes of its owner's storage quota
     return entry
+
+
+def _stage_derivatives(image: ProcessedImage, staged: StagedFiles, entry: dict,
+                       prefix: str) -> None:
+    """The 1080/480 px JPEGs, each with its WebP twin beside it (webp_twins)."""
+    for name, data in image.derivatives.items():
+        entry[name] = staged.add(data, "portfolio", f"{prefix}.{name}.jpg")
+        twin = image.webp.get(webp_twins.TWIN_KEYS[name])
+        if twin is not None:
+            entry[webp_twins.TWIN_KEYS[name]] = staged.add_twin(entry[name], twin)
 
 
 def stage_video(data: bytes, extension: str, staged: StagedFiles) -> dict:
@@ -122,11 +129,10 @@ def stage_video(data: bytes, extension: str, staged: StagedFiles) -> dict:
              "renditions": {}, "state": PROCESSING, "error": "", "job": None,
              "width": info.width, "height": info.height, "rotation": info.rotation,
              "duration": round(info.duration, 2)}
-    for name, derivative in poster.derivatives.items():
-        entry[name] = staged.add(derivative, "portfolio", f".poster.{name}.jpg")
+    _stage_derivatives(poster, staged, entry, ".poster")
     entry["blur"] = poster.placeholder
-    entry["bytes"] = len(data) + len(poster.main) + sum(
-        len(d) for d in poster.derivatives.values())  # renditions add theirs when made
+    entry["bytes"] = len(data) + len(poster.main) + sum(len(d) for d in (
+        *poster.derivatives.values(), *poster.webp.values()))  # renditions add theirs when made
     return entry
 
 

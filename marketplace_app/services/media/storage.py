@@ -38,6 +38,10 @@ class MediaStorage(ABC):
         """The published bytes, or None."""
 
     @abstractmethod
+    def exists(self, key: str) -> bool:
+        """Whether a published key is there."""
+
+    @abstractmethod
     def copy(self, key: str, new_key: str) -> None:
         """Make the same bytes available under another key as well."""
 
@@ -110,6 +114,10 @@ class LocalStorage(MediaStorage):
     def read(self, key: str) -> bytes | None:
         path = self.path(key)
         return path.read_bytes() if path is not None and path.is_file() else None
+
+    def exists(self, key: str) -> bool:
+        path = self.path(key)
+        return path is not None and path.is_file()
 
     def copy(self, key: str, new_key: str) -> None:
         source, target = self.path(key), self.path(new_key)
@@ -192,6 +200,17 @@ class S3Storage(MediaStorage):
             return self.client.get_object(Bucket=self.bucket, Key=self._object(key))["Body"].read()
         except self.client.exceptions.NoSuchKey:
             return None
+
+    def exists(self, key: str) -> bool:
+        from botocore.exceptions import ClientError
+
+        try:
+            self.client.head_object(Bucket=self.bucket, Key=self._object(key))
+        except ClientError as error:
+            if error.response.get("Error", {}).get("Code") in ("404", "NoSuchKey", "NotFound"):
+                return False
+            raise
+        return True
 
     def copy(self, key: str, new_key: str) -> None:
         # REPLACE: the copy gets today's headers, not those its source was uploaded with.
