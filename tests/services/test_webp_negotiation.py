@@ -59,3 +59,35 @@ def test_accept_parsing():
     assert webp_twins.accepts_webp(CHROME) and webp_twins.accepts_webp("IMAGE/WEBP")
     assert not webp_twins.accepts_webp(OLD_SAFARI) and not webp_twins.accepts_webp("")
     assert not webp_twins.accepts_webp("image/webp; q=0.0") and not webp_twins.accepts_webp("*/*")
+
+
+def test_the_backfill_twins_media_stored_before_twins_existed(store, client, clean_db):
+    from sqlmodel import Session
+
+    from marketplace_app.models.portfolio import Portfolio
+    from marketplace_app.services.media import media_store, webp_backfill
+
+    owner, _ = talent(client)
+    first = create(client, owner).json()["portfolio"]["_id"]
+    second = create(client, owner).json()["portfolio"]["_id"]
+    with Session(clean_db) as session:  # as they were stored before: no twins
+        old = session.get(Portfolio, first)
+        entry = dict(old.media[0])
+        with media_store.StagedFiles() as staged:
+            entry["medium_webp"] = staged.rename(entry["medium_webp"])  # a name of its own
+            staged.publish()
+        entry["bytes"] -= len(media_store.read_url(entry["thumb_webp"]))  # never made
+        media_store.delete_urls([old.media[0]["medium_webp"], entry.pop("thumb_webp")])
+        before = entry["bytes"]
+        old.media = [entry]
+        session.add(old)
+        session.commit()
+    assert webp_backfill.backfill(clean_db) == 1  # the second was twinned at upload
+    with Session(clean_db) as session:
+        fixed = session.get(Portfolio, first).media[0]
+    for jpeg_key, webp_key in webp_twins.TWIN_KEYS.items():
+        assert fixed[webp_key] == fixed[jpeg_key][:-4] + ".webp"
+        assert fetch(client, store, fixed[jpeg_key], CHROME)[0] == "WEBP"
+    made = len(media_store.read_url(fixed["thumb_webp"]))
+    assert fixed["bytes"] == before + made  # the new copy counts in the quota
+    assert webp_backfill.backfill(clean_db) == 0 and second
