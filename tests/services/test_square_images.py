@@ -1,13 +1,25 @@
 """The one-pass square (region decoded, scaled, then turned upright) looks exactly like the
-plain way: turn upright, fit 4000 px, cut the square, for every EXIF orientation and crop."""
+plain way: turn upright, fit 4000 px, cut the square, for every EXIF orientation and crop, with
+libvips and with Pillow alone (where libvips is missing)."""
 
 import io
 
 import pytest
 from PIL import Image, ImageChops, ImageDraw, ImageOps, ImageStat
 
-from marketplace_app.services.media import media_pipeline
+from marketplace_app.services.errors import Invalid
+from marketplace_app.services.media import media_pipeline, vips_square
 from marketplace_app.services.media.cropping import Crop, apply_crop
+
+
+@pytest.fixture(params=["libvips", "pillow"], autouse=True)
+def engine(request, monkeypatch):
+    """Run each test with libvips cutting JPEGs, then with Pillow alone."""
+    if request.param == "pillow":
+        monkeypatch.setattr(vips_square, "_pyvips", lambda: None)
+    else:
+        assert vips_square._pyvips() is not None, "pyvips-binary is a dependency"
+    return request.param
 
 
 def _photo(size, orientation: int) -> bytes:
@@ -52,3 +64,10 @@ def test_a_large_camera_photo_is_fitted_before_its_square_is_cut():
     expected = _plain_way(data, None)
     assert made.size == expected.size == (3000, 3000)
     assert max(ImageStat.Stat(ImageChops.difference(made, expected)).mean) < 4
+
+
+def test_a_cut_off_jpeg_is_refused_with_the_usual_message():
+    data = _photo((900, 600), 1)
+    with pytest.raises(Invalid) as err:
+        media_pipeline.process_image(data[: len(data) // 2])
+    assert err.value.message == "Only image and video files are allowed"

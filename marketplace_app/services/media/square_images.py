@@ -8,7 +8,7 @@ import math
 
 from PIL import Image
 
-from . import images
+from . import images, vips_square
 from .cropping import Crop, crop_box
 
 T = Image.Transpose
@@ -90,6 +90,18 @@ def square_image(data: bytes, longest: int, crop: Crop | None = None) -> Image.I
     box, fitted = _square_on_fitted(upright, longest, crop)
     side = box[2] - box[0]
     source_box = _stored_box(_scaled(box, fitted, upright), method, upright)
+    if vips_square.suits(image):
+        square = vips_square.square(data, source_box, side)
+    else:
+        square = _pillow_square(image, source_box, side)
+    if method is not None:
+        square = square.transpose(method)
+    return _flatten(square)
+
+
+def _pillow_square(image: Image.Image, source_box, side: int) -> Image.Image:
+    """The stored pixels inside `source_box` scaled to side x side, with Pillow."""
+    stored = image.size
     if images.draftable(image):
         shrink = side / (source_box[2] - source_box[0])
         image.draft("RGB", (math.ceil(stored[0] * shrink), math.ceil(stored[1] * shrink)))
@@ -98,10 +110,6 @@ def square_image(data: bytes, longest: int, crop: Crop | None = None) -> Image.I
     if image.mode not in RESIZABLE_MODES:
         alpha = "A" in image.getbands() or "transparency" in image.info
         image = image.convert("RGBA" if alpha else "RGB")
-    square = image.resize((side, side), Image.Resampling.LANCZOS, box=source_box,
-                          reducing_gap=REDUCING_GAP)
-    del image
-    if method is not None:
-        square = square.transpose(method)
-    return _flatten(square)
+    return image.resize((side, side), Image.Resampling.LANCZOS, box=source_box,
+                        reducing_gap=REDUCING_GAP)
 
