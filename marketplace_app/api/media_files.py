@@ -78,11 +78,29 @@ class MediaFiles(StaticFiles):
         return response
 
 
+# Twins known to exist (a name never changes its bytes; a deleted twin's JPEG is gone too), so
+# a bucket is asked once per twin, not on every view. Missing ones are asked again: the
+# backfill may have made them since.
+_TWINS_SEEN: set[str] = set()
+TWINS_SEEN_MAX = 200_000
+
+
+def _twin_exists(twin: str) -> bool:
+    if twin in _TWINS_SEEN:
+        return True
+    if not media_store.exists(twin):
+        return False
+    if len(_TWINS_SEEN) >= TWINS_SEEN_MAX:
+        _TWINS_SEEN.clear()
+    _TWINS_SEEN.add(twin)
+    return True
+
+
 def _webp_if_accepted(path: str, scope) -> str:
     """The WebP twin of a JPEG derivative when the browser takes WebP and the twin exists."""
     accept = dict(scope.get("headers") or []).get(b"accept", b"").decode("latin-1")
     twin = webp_twins.twin_key(path.lstrip("/"))
-    if twin and webp_twins.accepts_webp(accept) and media_store.exists(twin):
+    if twin and webp_twins.accepts_webp(accept) and _twin_exists(twin):
         return twin
     return path
 
