@@ -10,7 +10,7 @@ export REFLEX_TELEMETRY_ENABLED := false
 export REFLEX_CHECK_LATEST_VERSION := false
 export NPM_CONFIG_REGISTRY := $(shell npm config get registry 2>/dev/null)
 
-.PHONY: install run run-hosted bundle test migrate seed browser clean bench scan run-for-scan
+.PHONY: install run run-hosted bundle test migrate seed browser clean bench bench-media scan run-for-scan
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -56,6 +56,11 @@ test: install browser
 BENCH_DIR ?= /tmp/marketplace-bench
 bench: install
 	BENCH_DIR=$(BENCH_DIR) $(BIN)/python -m scripts.bench $(BENCH_ARGS)
+
+# The image and video sections of `make bench` alone (minutes, not the whole hour).
+bench-media: install
+	BENCH_DIR=$(BENCH_DIR) $(BIN)/python -m scripts.bench.media
+	$(BIN)/python scripts/bench_video.py
 
 # Security scans of a running server (docs/deploy.md, "Security scans"): `make run-for-scan` in
 # one shell, `make scan` in another. The tools get their own venv (the `scan` extra).

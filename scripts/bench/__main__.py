@@ -137,7 +137,7 @@ def main(argv=None) -> int:
     for db in dbs:
         run["seed"][db.label] = db.seed_seconds
     print("media pipeline ...", flush=True)
-    run["media"] = media.measure(media.sample_jpeg(databases.BENCH_DIR / "sample-24mp.jpg"))
+    run["media"] = media.measure(media.sample_jpeg(databases.BENCH_DIR / "sample-24mp-phone.jpg"))
     print("video: encode a 1080p clip ...", flush=True)
     run["video"] = video.measure(args.video_seconds)
     print("baseline: bare Starlette under granian ...", flush=True)

@@ -164,7 +164,7 @@ def test_video_removed_while_queued_or_deleted_leaves_no_files(client, clean_db)
     kept = after["media"][0]
     expected = {u.split("/media/", 1)[1] for u in (
         kept["url"], kept["posterUrl"], kept["thumbnailUrl"], kept["mediumUrl"],
-        *kept["renditions"].values())}
+        kept["thumbnailWebpUrl"], kept["mediumWebpUrl"], *kept["renditions"].values())}
     original = next(m for m in first["media"] if m["url"] != first["media"][0]["url"])["url"]
     expected.add(original.split("/media/", 1)[1])
     assert media_files() - before == expected

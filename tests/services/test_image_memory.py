@@ -95,6 +95,7 @@ def test_large_baseline_jpeg_is_still_accepted():
 
 
 def _encoded(fmt: str, size=(320, 240)) -> bytes:
+    images._register_heif()  # Pillow writes HEIF only once pillow-heif is registered
     out = io.BytesIO()
     Image.new("RGB", size, (30, 160, 90)).save(out, fmt)
     return out.getvalue()

@@ -166,3 +166,59 @@ def test_unknown_storage_setting_is_a_clear_error(monkeypatch):
             media_store.storage()
     finally:
         media_store.use_storage(previous)
+
+
+def test_an_uploaded_video_gets_playable_renditions_in_the_store(store, client):
+    from marketplace_app import db
+    from marketplace_app.services import jobs
+    from tests.portfolio_helpers import talent
+    from tests.video_samples import make_clip
+
+    owner, _ = talent(client)
+    response = client.post("/api/Portfolio", headers=bearer(owner), data={
+        "title": "Sangeet film", "category": "Videography", "subcategory": "Events & Weddings",
+        "coverPhotoIndex": "0"}, files=[("media", ("clip.mov", make_clip("mov"),
+                                                   "video/quicktime"))])
+    assert response.status_code == 201, response.text
+    pid = response.json()["portfolio"]["_id"]
+    jobs.run_until_idle(db.engine)
+    ready = client.get(f"/api/Portfolio/{pid}", headers=bearer(owner)).json()["portfolio"]
+    assert ready["mediaState"] == "ready", ready["mediaError"]
+    rendition = ready["media"][0]["renditions"]["720p"]
+    assert rendition.removeprefix("/media/") in _objects(store)
+    import av
+
+    with av.open(io.BytesIO(media_store.read_url(rendition))) as played:
+        assert sum(1 for _ in played.decode(video=0)) >= 22
+    assert not any(name.startswith(".") or "/." in name for name in _objects(store))
+
+
+def test_the_bucket_signs_only_what_the_caller_may_read(store, client):
+    from marketplace_app.services.media import staging
+
+    if not isinstance(store, S3Storage):
+        return
+    for key in ("originals/a.mp4", "portfolio/a.jpg", "profile/b.jpg"):
+        store.stage(key, b"bytes of " + key.encode())
+    owner_pass = staging.view_pass("owner1")
+    preview = media_store.media_root() / "staging" / "owner1" / "p.jpg"
+    preview.parent.mkdir(parents=True, exist_ok=True)
+    preview.write_bytes(b"\xff\xd8 the owner's preview")
+    try:
+        for path in ("/media/portfolio/a.jpg", "/media/profile/b.jpg"):
+            assert client.get(path).status_code == 302, path
+        for path in ("/media/originals/a.mp4", "/media/staging/owner1/p.jpg",
+                     "/media/.work/job/720p.mp4", "/media/uploads/x.jpg",
+                     "/media/secret/a.jpg", "/media/a.jpg"):
+            response = client.get(path)
+            assert response.status_code == 404, path
+            assert "location" not in response.headers, path
+        client.cookies.set(staging.PASS_COOKIE, staging.view_pass("someone-else"))
+        assert client.get("/media/staging/owner1/p.jpg").status_code == 404
+        client.cookies.set(staging.PASS_COOKIE, owner_pass)
+        mine = client.get("/media/staging/owner1/p.jpg")
+        assert mine.status_code == 200 and mine.content == b"\xff\xd8 the owner's preview"
+        assert "location" not in mine.headers
+    finally:
+        client.cookies.clear()
+        preview.unlink()

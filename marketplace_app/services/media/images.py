@@ -8,6 +8,7 @@ budget and then reduced before any conversion copies it."""
 import io
 import math
 import warnings
+from contextlib import contextmanager
 from functools import cache
 
 from PIL import Image, ImageOps, UnidentifiedImageError
@@ -57,33 +58,60 @@ def _scale_for(size: tuple[int, int], max_side: int | None, min_side: int | None
     return scale
 
 
-def open_image(data: bytes, *, max_side: int | None = None,
-               min_side: int | None = None) -> Image.Image:
-    """Decode an allowed image, already reduced so its longest side is at most `max_side`
-    (or its shortest side at least `min_side`); refuses what would need too much memory."""
-    limit = get_settings().max_image_pixels
-    _register_heif()
+@contextmanager
+def _decode_errors(limit: int):
+    """Decoding errors as the user's messages (a bomb: too large; anything else: not an image)."""
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("error", Image.DecompressionBombWarning)
-            image = Image.open(io.BytesIO(data))
-            if image.format not in ALLOWED_FORMATS:
-                raise Invalid(UNSUPPORTED_FORMAT)
-            width, height = image.size
-            allowed = _decode_limit(image, limit)
-            if width * height > allowed:
-                raise _too_big(allowed)
-            draftable = allowed == limit
-            scale = _scale_for(image.size, max_side, min_side)
-            target = (max(1, math.ceil(width * scale)), max(1, math.ceil(height * scale)))
-            if draftable and scale < 1:
-                image.draft(None, target)  # decode at 1/2, 1/4 or 1/8 scale, never below target
-            image.load()
-            image = _reduce(image, target)
+            yield
     except (Image.DecompressionBombError, Image.DecompressionBombWarning):
         raise _too_big(limit) from None
     except (UnidentifiedImageError, OSError, ValueError, SyntaxError, EOFError):
         raise Invalid(NOT_AN_IMAGE) from None
+
+
+def open_checked(data: bytes) -> Image.Image:
+    """An allowed image whose header promises no more pixels than may be decoded; its pixels
+    are not decoded yet (see `draftable` and `load`)."""
+    limit = get_settings().max_image_pixels
+    _register_heif()
+    with _decode_errors(limit):
+        image = Image.open(io.BytesIO(data))
+        if image.format not in ALLOWED_FORMATS:
+            raise Invalid(UNSUPPORTED_FORMAT)
+        width, height = image.size
+        allowed = _decode_limit(image, limit)
+        if width * height > allowed:
+            raise _too_big(allowed)
+    return image
+
+
+def draftable(image: Image.Image) -> bool:
+    """Whether the file can decode straight at a reduced scale (a baseline JPEG)."""
+    return _decode_limit(image, get_settings().max_image_pixels) == \
+        get_settings().max_image_pixels
+
+
+def load(image: Image.Image) -> None:
+    """Decode the pixels, with the user's messages for damaged files."""
+    with _decode_errors(get_settings().max_image_pixels):
+        image.load()
+
+
+def open_image(data: bytes, *, max_side: int | None = None,
+               min_side: int | None = None) -> Image.Image:
+    """Decode an allowed image, already reduced so its longest side is at most `max_side`
+    (or its shortest side at least `min_side`); refuses what would need too much memory."""
+    image = open_checked(data)
+    with _decode_errors(get_settings().max_image_pixels):
+        width, height = image.size
+        scale = _scale_for(image.size, max_side, min_side)
+        target = (max(1, math.ceil(width * scale)), max(1, math.ceil(height * scale)))
+        if draftable(image) and scale < 1:
+            image.draft(None, target)  # decode at 1/2, 1/4 or 1/8 scale, never below target
+        image.load()
+        image = _reduce(image, target)
     return image
 
 

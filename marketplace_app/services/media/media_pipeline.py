@@ -4,8 +4,9 @@ everything staged until the database commit."""
 from dataclasses import dataclass, field
 
 from ...settings import get_settings
-from . import images
-from .cropping import Crop, apply_crop
+from . import images, webp_twins
+from .cropping import CROP_TOO_SMALL, Crop
+from .square_images import square_image
 from ..errors import Invalid, TooLarge
 from .media_store import StagedFiles
 
@@ -59,18 +60,18 @@ def video_too_large() -> str:
 
 
 def process_image(data: bytes, crop: Crop | None = None) -> ProcessedImage:
-    """Bomb check, EXIF orientation, metadata stripped, the framed crop (else a centred
-    square), fit 4000 px, JPEG q90.
-    Each step rebinds `image`, so no larger intermediate stays alive (peak memory)."""
+    """Bomb check, EXIF orientation, metadata stripped, fit 4000 px, the framed crop (else a
+    centred square), JPEG q90; 1080 and 480 px copies in JPEG and WebP (square_images does
+    the heavy part in one pass over the decoded region)."""
     try:
-        image = images.open_image(data, max_side=MAIN_SIDE)
+        image = square_image(data, MAIN_SIDE, crop)
     except Invalid as exc:
-        raise Invalid(exc.message if exc.message == images.UNSUPPORTED_FORMAT
+        raise Invalid(exc.message if exc.message in (images.UNSUPPORTED_FORMAT, CROP_TOO_SMALL)
                       else ONLY_MEDIA) from None
-    image = apply_crop(images.upright_rgb(image), crop)
-    image = images.centre_square(images.fit_longest_side(image, MAIN_SIDE))
-    smaller = {name: images.fit_longest_side(image, side)
-               for name, side in DERIVATIVE_SIDES.items()}
+    medium = images.fit_longest_side(image, DERIVATIVE_SIDES["medium"])
+    # The thumb comes from the medium copy: a fraction of the work, the same look.
+    smaller = {"thumb": images.fit_longest_side(medium, DERIVATIVE_SIDES["thumb"]),
+               "medium": medium}
     derivatives = {name: images.jpeg_bytes(copy, quality=82) for name, copy in smaller.items()}
     webp = {f"{name}_webp": images.webp_bytes(copy) for name, copy in smaller.items()}
     return ProcessedImage(images.jpeg_bytes(image, quality=90), derivatives, webp,
@@ -96,15 +97,22 @@ def stage_media(data: bytes, staged: StagedFiles, crop: Crop | None = None) -> d
 def stage_processed(image: ProcessedImage, staged: StagedFiles) -> dict:
     """Stage an already processed image and its derivatives."""
     entry = {"url": staged.add(image.main, "portfolio", ".jpg"), "type": "image"}
-    for name, data in image.derivatives.items():
-        entry[name] = staged.add(data, "portfolio", f".{name}.jpg")
-    for name, data in image.webp.items():
-        entry[name] = staged.add(data, "portfolio", f".{name.removesuffix('_webp')}.webp")
+    _stage_derivatives(image, staged, entry, "")
     if image.placeholder:
         entry["blur"] = image.placeholder
     entry["bytes"] = len(image.main) + sum(len(d) for d in image.derivatives.values()) + sum(
         len(d) for d in image.webp.values())  # what it takes of its owner's storage quota
     return entry
+
+
+def _stage_derivatives(image: ProcessedImage, staged: StagedFiles, entry: dict,
+                       prefix: str) -> None:
+    """The 1080/480 px JPEGs, each with its WebP twin beside it (webp_twins)."""
+    for name, data in image.derivatives.items():
+        entry[name] = staged.add(data, "portfolio", f"{prefix}.{name}.jpg")
+        twin = image.webp.get(webp_twins.TWIN_KEYS[name])
+        if twin is not None:
+            entry[webp_twins.TWIN_KEYS[name]] = staged.add_twin(entry[name], twin)
 
 
 def stage_video(data: bytes, extension: str, staged: StagedFiles) -> dict:
@@ -121,11 +129,10 @@ def stage_video(data: bytes, extension: str, staged: StagedFiles) -> dict:
              "renditions": {}, "state": PROCESSING, "error": "", "job": None,
              "width": info.width, "height": info.height, "rotation": info.rotation,
              "duration": round(info.duration, 2)}
-    for name, derivative in poster.derivatives.items():
-        entry[name] = staged.add(derivative, "portfolio", f".poster.{name}.jpg")
+    _stage_derivatives(poster, staged, entry, ".poster")
     entry["blur"] = poster.placeholder
-    entry["bytes"] = len(data) + len(poster.main) + sum(
-        len(d) for d in poster.derivatives.values())  # renditions add theirs when made
+    entry["bytes"] = len(data) + len(poster.main) + sum(len(d) for d in (
+        *poster.derivatives.values(), *poster.webp.values()))  # renditions add theirs when made
     return entry
 
 

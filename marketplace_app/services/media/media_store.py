@@ -9,9 +9,11 @@ import uuid
 from pathlib import Path
 
 from ...settings import get_settings
+from . import webp_twins
 from .storage import LocalStorage, MediaStorage, S3Storage
 
 _storage: MediaStorage | None = None
+PUBLIC_FOLDERS = ("portfolio", "profile")
 
 
 class StorageMisconfigured(RuntimeError):
@@ -84,6 +86,29 @@ def read_url(url: str | None) -> bytes | None:
     return None if key is None else storage().read(key)
 
 
+def fetch_url(url: str | None, target: Path) -> bool:
+    """Copy the file behind one of our media URLs into a local file; False when it is missing."""
+    key = key_for_url(url)
+    return key is not None and storage().fetch(key, target)
+
+
+def store_file(key: str, source: Path) -> str:
+    """Publish a local file (consumed) under a key; returns its URL."""
+    storage().put_file(key, source)
+    return url_for(key)
+
+
+def exists(key: str) -> bool:
+    """Whether the store holds a published key."""
+    return storage().exists(key)
+
+
+def is_public_key(key: str) -> bool:
+    """Whether anyone may read a key: only the folders of published works and profile photos
+    (originals, staged previews and everything else stay private)."""
+    return key.split("/", 1)[0] in PUBLIC_FOLDERS and "/" in key
+
+
 def public_url_for_key(key: str) -> str | None:
     """Where a browser fetches a key from a bucket: the public/CDN URL or a signed one."""
     store = storage()
@@ -110,9 +135,19 @@ class StagedFiles:
         self._pending.append(key)
         return url_for(key)
 
-    def rename(self, url: str) -> str:
+    def add_twin(self, url: str, data: bytes) -> str:
+        """Write a JPEG derivative's WebP twin under its name (webp_twins); returns its URL."""
+        key = webp_twins.twin_key(key_for_url(url) or "")
+        if key is None:
+            raise ValueError(f"{url} has no WebP twin")
+        self._store.stage(key, data)
+        self._pending.append(key)
+        return url_for(key)
+
+    def rename(self, url: str, *, twin_of: str | None = None) -> str:
         """The same file under a fresh random name (the old one stays until deleted); returns
-        the new URL, or the URL unchanged when it is not one of ours."""
+        the new URL, or the URL unchanged when it is not one of ours. With `twin_of` (a JPEG
+        derivative's new URL) the file becomes that JPEG's WebP twin."""
         key = key_for_url(url)
         if key is None:
             return url
@@ -120,6 +155,8 @@ class StagedFiles:
         dot = name.find(".")
         suffix = name[dot:] if dot >= 0 else ""
         new_key = f"{folder}/{uuid.uuid4().hex}{suffix}" if folder else f"{uuid.uuid4().hex}{suffix}"
+        if twin_of is not None:
+            new_key = webp_twins.twin_key(key_for_url(twin_of) or "") or new_key
         self._store.copy(key, new_key)
         self._pending.append(new_key)
         return url_for(new_key)

@@ -38,8 +38,20 @@ class MediaStorage(ABC):
         """The published bytes, or None."""
 
     @abstractmethod
+    def exists(self, key: str) -> bool:
+        """Whether a published key is there."""
+
+    @abstractmethod
     def copy(self, key: str, new_key: str) -> None:
         """Make the same bytes available under another key as well."""
+
+    @abstractmethod
+    def fetch(self, key: str, target: Path) -> bool:
+        """Put the published bytes into a local file (a job's scratch copy); False if missing."""
+
+    @abstractmethod
+    def put_file(self, key: str, source: Path) -> None:
+        """Publish a local file (a job's output) under a key; the file is consumed."""
 
 
 # Portfolio files can stop being public (their portfolio is disabled, and they are renamed):
@@ -103,6 +115,10 @@ class LocalStorage(MediaStorage):
         path = self.path(key)
         return path.read_bytes() if path is not None and path.is_file() else None
 
+    def exists(self, key: str) -> bool:
+        path = self.path(key)
+        return path is not None and path.is_file()
+
     def copy(self, key: str, new_key: str) -> None:
         source, target = self.path(key), self.path(new_key)
         if source is None or target is None:
@@ -114,6 +130,29 @@ class LocalStorage(MediaStorage):
             temp = self._temp(new_key)
             shutil.copyfile(source, temp)
             os.replace(temp, target)
+
+    def fetch(self, key: str, target: Path) -> bool:
+        source = self.path(key)
+        if source is None or not source.is_file():
+            return False
+        try:
+            os.link(source, target)  # no copy of a large original on the same disk
+        except OSError:
+            shutil.copyfile(source, target)
+        return True
+
+    def put_file(self, key: str, source: Path) -> None:
+        target = self.path(key)
+        if target is None:
+            raise ValueError("media key outside the media folder")
+        target.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            os.replace(source, target)
+        except OSError:  # another file system: copy under a temporary name first
+            temp = self._temp(key)
+            shutil.copyfile(source, temp)
+            os.replace(temp, target)
+            source.unlink()
 
 
 class S3Storage(MediaStorage):
@@ -162,12 +201,40 @@ class S3Storage(MediaStorage):
         except self.client.exceptions.NoSuchKey:
             return None
 
+    def exists(self, key: str) -> bool:
+        from botocore.exceptions import ClientError
+
+        try:
+            self.client.head_object(Bucket=self.bucket, Key=self._object(key))
+        except ClientError as error:
+            if error.response.get("Error", {}).get("Code") in ("404", "NoSuchKey", "NotFound"):
+                return False
+            raise
+        return True
+
     def copy(self, key: str, new_key: str) -> None:
         # REPLACE: the copy gets today's headers, not those its source was uploaded with.
         self.client.copy_object(Bucket=self.bucket, Key=self._object(new_key),
                                 CopySource={"Bucket": self.bucket, "Key": self._object(key)},
                                 MetadataDirective="REPLACE", ContentType=content_type(new_key),
                                 CacheControl=cache_control(new_key))
+
+    def fetch(self, key: str, target: Path) -> bool:
+        from botocore.exceptions import ClientError
+
+        try:
+            self.client.download_file(self.bucket, self._object(key), str(target))
+        except ClientError as error:
+            if error.response.get("Error", {}).get("Code") in ("404", "NoSuchKey"):
+                target.unlink(missing_ok=True)
+                return False
+            raise
+        return True
+
+    def put_file(self, key: str, source: Path) -> None:
+        self.client.upload_file(str(source), self.bucket, self._object(key), ExtraArgs={
+            "ContentType": content_type(key), "CacheControl": cache_control(key)})
+        source.unlink()
 
     def signed_url(self, key: str) -> str:
         """A time-limited GET URL for a private bucket."""

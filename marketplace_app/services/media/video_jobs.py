@@ -1,7 +1,6 @@
 """The video encode job: one per uploaded video, turning its private original into the public
 MP4 renditions, then marking the portfolio ready (or failed, with the reason, for its owner)."""
 
-import os
 import shutil
 from pathlib import Path
 
@@ -15,7 +14,7 @@ from ...models.portfolio import Portfolio
 from .. import jobs
 from ..errors import Invalid
 from ..locking import lock_row
-from . import media_pipeline, media_store, video
+from . import media_pipeline, media_store, video_remux
 
 KIND = "video.encode"
 RENDITION_FOLDER = "portfolio"
@@ -106,24 +105,20 @@ def run(engine: Engine, job: Job, lease: jobs.Lease) -> None:
             lease.finish(session)
             session.commit()
         return
-    source = media_store.path_for_url(job.payload.get("original"))
-    if source is None or not source.is_file():
-        raise Invalid(MISSING_ORIGINAL)
     scratch = _fresh_attempt_dir(job)
-    lease.on_beat = _progress_writer(job.subject_id)
-    lease.report(0.0, force=True)
-    sizes = video.rendition_sizes(entry["width"], entry["height"])
-    targets = {name: (scratch / f"{name}.mp4", size) for name, size in sizes.items()}
     try:
-        video.encode(source, targets, progress=lease.report)
-        root = media_store.media_root()
+        original = job.payload.get("original")
+        source = scratch / f"original{Path(original or '').suffix}"
+        if not media_store.fetch_url(original, source):  # local disk or the bucket
+            raise Invalid(MISSING_ORIGINAL)
+        lease.on_beat = _progress_writer(job.subject_id)
+        lease.report(0.0, force=True)
+        made = video_remux.make_renditions(source, scratch, entry["width"], entry["height"],
+                                           progress=lease.report)
         finals, made_bytes = {}, 0
-        for name, (path, _size) in targets.items():
+        for name, path in made.items():
             made_bytes += path.stat().st_size
-            relative = rendition_relative(job.id, name)
-            (root / relative).parent.mkdir(parents=True, exist_ok=True)
-            os.replace(path, root / relative)
-            finals[name] = media_store.url_for(relative)
+            finals[name] = media_store.store_file(rendition_relative(job.id, name), path)
         _publish(engine, job, lease, finals, made_bytes)
     finally:
         _remove_attempt_dir(scratch)
@@ -139,7 +134,8 @@ def _publish(engine: Engine, job: Job, lease: jobs.Lease, finals: dict[str, str]
             session.commit()
             media_store.delete_urls(finals.values())
             return
-        updated = {**entry, "url": finals["720p"], "renditions": finals,
+        played = finals.get("720p") or next(iter(finals.values()))  # a copied 1080p file
+        updated = {**entry, "url": played, "renditions": finals,
                    "state": media_pipeline.READY, "error": "",
                    "bytes": (entry.get("bytes") or 0) + made_bytes}
         portfolio.media = [updated if m is entry else m for m in portfolio.media]
