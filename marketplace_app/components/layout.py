@@ -3,6 +3,7 @@
 import reflex as rx
 
 from .footer import footer
+from .idle_signout import idle_signout
 from .navbar import navbar
 from .theme import HEADER_HEIGHT
 
@@ -14,6 +15,7 @@ def page_shell(*children: rx.Component, overlay_header: bool = False, **props) -
         rx.el.main(*children, padding_top="0" if overlay_header else HEADER_HEIGHT,
                    flex="1", width="100%"),
         footer(),
+        idle_signout(),
         display="flex", flex_direction="column", min_height="100vh", width="100%",
         background="var(--color-background)", **props,
     )

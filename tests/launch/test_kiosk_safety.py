@@ -125,12 +125,14 @@ def test_lan_is_https_unless_plain_http_is_asked_for(capsys):
 def test_a_port_whose_connections_just_closed_is_still_ours():
     """After a stop, the closed connections linger in TIME_WAIT; the port is free to serve."""
     server = socket.socket()
+    server.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # as granian binds
     server.bind(("127.0.0.1", 0))
     server.listen()
     port = server.getsockname()[1]
     client = socket.create_connection(("127.0.0.1", port))
     accepted, _ = server.accept()
     accepted.close()  # the server closes first: its side of the connection waits in TIME_WAIT
+    assert client.recv(1) == b""
     client.close()
     server.close()
     assert kiosk.choose_port(port, "127.0.0.1") == port
