@@ -99,6 +99,7 @@ def write_one_file(folder: Path, target: Path) -> Path:
         starter = compile_starter(work)
         head = starter.read_bytes() if starter else shell_starter(
             version, payload.stat().st_size)
+        target.parent.mkdir(parents=True, exist_ok=True)
         partial = target.with_name(target.name + ".partial")
         with partial.open("wb") as out, payload.open("rb") as source:
             out.write(head)
@@ -161,7 +162,6 @@ def main() -> int:
         return 0
     print(f"folder: {folder_size(FOLDER) / 2**20:.0f} MB (MB: {biggest_parts(FOLDER)}), "
           f"{time.monotonic() - started:.0f} s", flush=True)
-    ONE_FILE.parent.mkdir(parents=True, exist_ok=True)
     write_one_file(FOLDER, ONE_FILE)
     print(f"bundle: {ONE_FILE} (one file, {ONE_FILE.stat().st_size / 2**20:.0f} MB) built in "
           f"{time.monotonic() - started:.0f} s", flush=True)
