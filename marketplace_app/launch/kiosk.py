@@ -297,8 +297,11 @@ def _trusted_key(data_dir: Path) -> str | None:
 def main(argv: list[str] | None = None) -> int:
     """Entry point: every failure ends with a message and a non-zero exit code."""
     import multiprocessing
+    import warnings
 
     multiprocessing.freeze_support()
+    if getattr(sys, "frozen", False):
+        warnings.simplefilter("ignore")  # libraries' deprecation notes: nothing an owner can do
     try:
         return run(argv)
     except KeyboardInterrupt:
