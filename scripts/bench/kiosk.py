@@ -103,7 +103,10 @@ def measure(runs: int = 5, rebuild: bool = True) -> dict:
         finally:
             fcntl.flock(lock, fcntl.LOCK_UN)
     unpacked = "Unpacking" in (work / "first.log").read_text()
-    return {"size_mb": BUNDLE.stat().st_size / 2**20, "built_s": built, "first_s": first,
+    commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT,
+                            capture_output=True, text=True).stdout.strip()
+    return {"when": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()), "commit": commit,
+            "size_mb": BUNDLE.stat().st_size / 2**20, "built_s": built, "first_s": first,
             "unpacked": unpacked, "later_s": later, "after_kill_s": after_kill,
             "same_port": same_port, "baseline_s": baseline,
             "load": os.getloadavg()[0]}
@@ -119,6 +122,7 @@ def section(figures) -> list[str]:
     built = (f"built by `make bundle` in {figures['built_s']:.0f} s"
              if figures["built_s"] else "the bundle already in dist/")
     return lines + [
+        f"{figures['when']}, commit {figures['commit']}: "
         f"`dist/marketplace` with the demo snapshot ({built}); seconds from exec to the first "
         f"`/ping` answer, 2 CPUs, load average {figures['load']:.1f} at the end. {GOALS}", "",
         "| measure | value | × baseline |", "|---|---|---|",
