@@ -143,8 +143,8 @@ def test_bundle_runs_offline_signs_up_and_keeps_data_across_a_restart(bundle, br
         context.close()
 
     # Second start, same folder, on the LAN over HTTPS: the account is still there and the
-    # landing page shows the LAN address as a QR code.
-    kiosk = Kiosk(data_dir, free_port(), "--lan")
+    # landing page shows the LAN address as a QR code. Idle sign-out after 6 s here.
+    kiosk = Kiosk(data_dir, free_port(), "--lan", "--idle-minutes", "0.1")
     context = browser.new_context(viewport={"width": 1280, "height": 900},
                                   ignore_https_errors=True)  # the kiosk's own certificate
     context.set_default_timeout(20_000)
@@ -167,6 +167,17 @@ def test_bundle_runs_offline_signs_up_and_keeps_data_across_a_restart(bundle, br
         page.locator("#signin-password").fill(PASSWORD)
         page.locator("#signin-submit").click()
         expect(page.locator("#signed-in-name")).to_have_text("Kiosk Kamala")
+        token = page.evaluate("() => localStorage.getItem('authToken')")
+        # Left alone, the kiosk signs out by itself, and the token stops working on the server.
+        expect(page.locator("#signed-in-name")).not_to_be_visible(timeout=30_000)
+        with _api(kiosk) as api:
+            assert api.get("/api/user/profile", headers={
+                "Authorization": f"Bearer {token}"}).status_code == 401
+        # A shared screen keeps no list of recent accounts.
+        page.goto(f"{kiosk.local}/signin/")
+        page.locator("#email-signin").click()
+        expect(page.locator("#signin-email")).to_be_visible()
+        expect(page.locator(".recent-account")).to_have_count(0)
     finally:
         kiosk.stop()
         context.close()
