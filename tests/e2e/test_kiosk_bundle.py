@@ -156,11 +156,15 @@ def test_bundle_runs_offline_signs_up_and_keeps_data_across_a_restart(bundle, br
             page.goto(f"{kiosk.lan}/")
             expect(page.locator("#kiosk-qr")).to_be_visible()
             expect(page.locator("#kiosk-lan-url")).to_have_text(kiosk.lan)
+            expect(page.locator("#kiosk-certificate-note")).to_be_visible()
             (ROOT / "screenshots").mkdir(exist_ok=True)
-            for width in (1280, 390):
-                page.set_viewport_size({"width": width, "height": 900})
-                page.locator("#kiosk-block").screenshot(
-                    path=str(ROOT / "screenshots" / f"kiosk-qr-{width}.png"))
+            for lang in ("en", "hi"):
+                page.goto(f"{kiosk.lan}/?lang={lang}")
+                expect(page.locator("#kiosk-certificate-note")).to_be_visible()
+                for width in (1280, 390):
+                    page.set_viewport_size({"width": width, "height": 900})
+                    page.locator("#kiosk-block").screenshot(
+                        path=str(ROOT / "screenshots" / f"kiosk-qr-{lang}-{width}.png"))
         page.goto(f"{kiosk.local}/signin/")
         page.locator("#email-signin").click()
         page.locator("#signin-email").fill("kamala@studio.example")
