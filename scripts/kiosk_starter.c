@@ -145,7 +145,6 @@ int main(int argc, char **argv) {
         }
     }
     close(self);
-    setenv("MARKETPLACE_BUNDLE_FILE", self_path, 1);
     argv[0] = program; /* PyInstaller finds its folder from its own path */
     execv(program, argv);
     fprintf(stderr, "marketplace: cannot start %s: %s\n", program, strerror(errno));

@@ -18,5 +18,5 @@ if [ ! -x "$dir/marketplace" ]; then
   fi
   if [ -d "$dir" ]; then rm -rf "$partial"; else mv "$partial" "$dir"; fi
 fi
-MARKETPLACE_BUNDLE_FILE="$0" exec "$dir/marketplace" "$@"
+exec "$dir/marketplace" "$@"
 exit 1
