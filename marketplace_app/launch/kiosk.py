@@ -301,6 +301,10 @@ def main(argv: list[str] | None = None) -> int:
 
     multiprocessing.freeze_support()
     if getattr(sys, "frozen", False):
+        try:  # Authlib turns its own warnings on when imported: import it first, then quiet
+            import authlib.deprecate  # noqa: F401
+        except ImportError:
+            pass
         warnings.simplefilter("ignore")  # libraries' deprecation notes: nothing an owner can do
     try:
         return run(argv)
