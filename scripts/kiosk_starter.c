@@ -8,6 +8,8 @@
  * start leaves nothing half-unpacked behind.
  */
 #define _GNU_SOURCE
+#include <ctype.h>
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
@@ -16,11 +18,15 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/time.h>
 #include <sys/types.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 #define MAGIC "MKTKIOSK"
+#define DAY (24 * 3600)
+#define UNUSED_DAYS 7 /* a version nobody started for this long is removed */
 
 struct trailer { /* little-endian, written by build_bundle.py as struct "<QQ24s8s" */
     uint64_t offset;
@@ -65,6 +71,32 @@ static void remove_tree(const char *path) {
         _exit(127);
     }
     if (pid > 0) wait_for(pid);
+}
+
+static int is_version(const char *name) {
+    size_t n = strlen(name);
+    for (size_t i = 0; i < n; i++)
+        if (!isxdigit((unsigned char)name[i])) return 0;
+    return n == 16;
+}
+
+/* After a new version is unpacked: remove versions not started for UNUSED_DAYS, and folders
+   that an interrupted unpack left behind a day ago or more. */
+static void sweep_old_versions(const char *root, const char *current) {
+    DIR *folder = opendir(root);
+    if (!folder) return;
+    time_t now = time(NULL);
+    for (struct dirent *entry; (entry = readdir(folder));) {
+        const char *name = entry->d_name;
+        int partial = strstr(name, ".partial-") != NULL;
+        if (strcmp(name, current) == 0 || !(partial || is_version(name))) continue;
+        char path[PATH_MAX];
+        struct stat info;
+        if (snprintf(path, sizeof path, "%s/%s", root, name) >= (int)sizeof path
+            || stat(path, &info) != 0 || !S_ISDIR(info.st_mode)) continue;
+        if (now - info.st_mtime > (partial ? DAY : UNUSED_DAYS * DAY)) remove_tree(path);
+    }
+    closedir(folder);
 }
 
 /* Feed the payload to `tar -xzf - -C target`. */
@@ -143,7 +175,9 @@ int main(int argc, char **argv) {
             fprintf(stderr, "marketplace: %s is missing after unpacking\n", program);
             return 1;
         }
+        sweep_old_versions(root, version);
     }
+    utimes(dir, NULL); /* when this version last started: the sweep keeps what is in use */
     close(self);
     argv[0] = program; /* PyInstaller finds its folder from its own path */
     execv(program, argv);

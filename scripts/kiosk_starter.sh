@@ -17,6 +17,11 @@ if [ ! -x "$dir/marketplace" ]; then
     rm -rf "$partial"; echo "marketplace: unpacking failed (is the disk full?)" >&2; exit 1
   fi
   if [ -d "$dir" ]; then rm -rf "$partial"; else mv "$partial" "$dir"; fi
+  # Versions not started for 7 days, and what an interrupted unpack left a day ago or more.
+  find "$root" -mindepth 1 -maxdepth 1 -type d ! -name "$VERSION" \( \
+    -name '????????????????' -mtime +6 -o -name '*.partial-*' -mtime +0 \) \
+    -exec rm -rf {} + 2>/dev/null
 fi
+touch "$dir" 2>/dev/null
 exec "$dir/marketplace" "$@"
 exit 1

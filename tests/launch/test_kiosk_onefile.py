@@ -61,3 +61,26 @@ def test_a_damaged_file_says_so(folder, tmp_path):
     one_file.write_bytes(one_file.read_bytes()[:-100])
     result = _start(one_file, tmp_path / "cache")
     assert result.returncode == 1 and "damaged" in result.stderr
+
+
+@pytest.mark.parametrize("starter", ["native", "shell"])
+def test_a_new_version_removes_versions_unused_for_a_week(folder, tmp_path, monkeypatch,
+                                                           starter):
+    if starter == "shell":
+        monkeypatch.setattr(build_bundle, "compile_starter", lambda work: None)
+    elif build_bundle.compile_starter(tmp_path) is None:
+        pytest.skip("no C compiler here")
+    cache, day = tmp_path / "cache", 24 * 3600
+    old, recent, stale = (cache / "0123456789abcdef", cache / "fedcba9876543210",
+                          cache / "00000000aaaaaaaa.partial-42")
+    for path, age in ((old, 8 * day), (recent, 2 * day), (stale, 2 * day)):
+        path.mkdir(parents=True)
+        os.utime(path, (path.stat().st_atime - age, path.stat().st_mtime - age))
+    one_file = build_bundle.write_one_file(folder, tmp_path / "marketplace")
+    assert _start(one_file, cache).returncode == 7
+    current = next(p for p in cache.iterdir() if p not in (old, recent, stale))
+    assert sorted(p.name for p in cache.iterdir()) == sorted([recent.name, current.name])
+    # Every start marks its version as in use, however long ago it was unpacked.
+    os.utime(current, (0, 0))
+    assert _start(one_file, cache).returncode == 7
+    assert current.stat().st_mtime > 10 * day
