@@ -11,6 +11,7 @@ from marketplace_app.launch.preloads import tune_build
 # The checkout, or PyInstaller's bundle folder in the kiosk build.
 ROOT = Path(getattr(sys, "_MEIPASS", Path(__file__).resolve().parents[2]))
 DEFAULT_HOST = "0.0.0.0"
+WORKER_STOP_SECONDS = 10
 
 
 def reflex_env(extra: dict | None = None) -> dict:
@@ -55,13 +56,14 @@ def serve_prebuilt(port: int, host: str = DEFAULT_HOST,
     from reflex.utils import exec as reflex_exec
     from reflex_base import constants
 
-    _respawn_failed_workers(tls)
+    _configure_granian(tls)
     reflex_exec.run_granian_backend_prod(host, port, constants.LogLevel.WARNING)
 
 
-def _respawn_failed_workers(tls: tuple[Path, Path] | None = None) -> None:
-    """Make granian replace a crashed worker (by default one dead worker stops the server), and
-    serve HTTPS with tls = (certificate, key); Reflex passes neither option through."""
+def _configure_granian(tls: tuple[Path, Path] | None = None) -> None:
+    """Make granian replace a crashed worker (by default one dead worker stops the server), kill
+    a worker that will not stop, end workers with the server, and serve HTTPS with
+    tls = (certificate, key); Reflex passes none of these options through."""
     import granian.server
     from granian.constants import SSLProtocols
 
@@ -73,6 +75,9 @@ def _respawn_failed_workers(tls: tuple[Path, Path] | None = None) -> None:
 
         def __init__(self, *args, **kwargs):
             kwargs.setdefault("respawn_failed_workers", True)
+            # A worker that has not stopped 10 s after a stop is killed (seen hanging after a
+            # double Ctrl+C on HTTPS): the server never outlives its stop, nor keeps the port.
+            kwargs.setdefault("workers_kill_timeout", WORKER_STOP_SECONDS)
             if tls:
                 kwargs.update(ssl_cert=Path(tls[0]), ssl_key=Path(tls[1]),
                               ssl_protocol_min=SSLProtocols.tls12)  # older phones: TLS 1.2
