@@ -5,6 +5,7 @@ them in BENCHMARKS.md)."""
 
 import os
 import re
+import shutil
 import signal
 import socket
 import subprocess
@@ -34,14 +35,14 @@ def bundle():
     """`make bundle`'s steps, reusing the session's one frontend build (the caller holds
     /tmp/reflex-build.lock, as for every e2e run)."""
     ensure_production_build()
-    if os.environ.get("MARKETPLACE_E2E_PREBUILT") == "1" and BUNDLE.is_file():
-        return BUNDLE  # iterating on the tests: keep the bundle already built
-    started = time.monotonic()
-    subprocess.run([sys.executable, "scripts/build_bundle.py", "--no-demo", "--no-frontend"],
-                   cwd=ROOT, check=True, capture_output=True)
-    print(f"\n[kiosk] bundle built in {time.monotonic() - started:.0f} s, "
-          f"{BUNDLE.stat().st_size / 2**20:.0f} MB in one file")
-    return BUNDLE
+    if os.environ.get("MARKETPLACE_E2E_PREBUILT") != "1" or not BUNDLE.is_file():
+        started = time.monotonic()
+        subprocess.run([sys.executable, "scripts/build_bundle.py", "--no-demo", "--no-frontend"],
+                       cwd=ROOT, check=True, capture_output=True)
+        print(f"\n[kiosk] bundle built in {time.monotonic() - started:.0f} s, "
+              f"{BUNDLE.stat().st_size / 2**20:.0f} MB in one file")
+    yield BUNDLE
+    shutil.rmtree(CACHE, ignore_errors=True)  # the unpacked folder, ~250 MB
 
 
 class Kiosk:
