@@ -43,7 +43,7 @@ run-hosted: install
 
 # Offline kiosk: frontend built once + demo snapshot + PyInstaller (build.spec) -> dist/marketplace
 bundle: install
-	$(BIN)/python scripts/build_bundle.py $(if $(filter 0,$(DEMO)),--no-demo,)
+	flock /tmp/reflex-build.lock $(BIN)/python scripts/build_bundle.py $(if $(filter 0,$(DEMO)),--no-demo,)
 
 browser:
 	bash scripts/ensure-test-tools.sh

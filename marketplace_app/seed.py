@@ -32,12 +32,12 @@ from .models.search_index import (DOCS_TABLE, POSTINGS_TABLE, drop_search_index,
 from .models.talent_listing import TalentListing
 from .models.user import User
 from .services.accounts import auth, profile_photo, users
+from .services.accounts.demo_passwords import DEMO_PASSWORD
 from .services.media import media_pipeline, media_store
 from .services.portfolios import portfolios, search_index, search_terms, talent_listing
 from .services.social import briefs, interactions, reviews
 from .services.social.collaboration_rules import today_in_india
 
-DEMO_PASSWORD = "demo-password-1"
 TALENTS = 48
 CLIENTS = 4
 

@@ -60,6 +60,8 @@ class Settings(BaseSettings):
     # A shared kiosk forgets who signed in; elsewhere the browser offers recent accounts.
     kiosk_mode: bool = False
     remember_accounts: bool | None = None
+    # Idle minutes before a browser signs out by itself (default: 5 in kiosk mode, else never).
+    idle_signout_minutes: float | None = None
     redis_url: str | None = Field(default=None, validation_alias="REFLEX_REDIS_URL")
     # Rate limits ("N/period", the `limits` notation); the test suite raises them.
     rate_login_ip: str = "30/minute"
@@ -101,6 +103,14 @@ class Settings(BaseSettings):
         """Whether browsers keep recently used accounts (off by default in kiosk mode)."""
         return self.remember_accounts if self.remember_accounts is not None else (
             not self.kiosk_mode)
+
+    @property
+    def idle_signout_seconds(self) -> int:
+        """Seconds without a touch or key before the browser signs out (0: never)."""
+        minutes = self.idle_signout_minutes
+        if minutes is None:
+            minutes = 5 if self.kiosk_mode else 0
+        return max(0, round(minutes * 60))
 
     @property
     def max_request_bytes(self) -> int:

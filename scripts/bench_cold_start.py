@@ -68,7 +68,7 @@ def one_start(data_dir: Path, command: list[str]) -> tuple[float, float]:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--runs", type=int, default=5)
-    parser.add_argument("--binary", help="a built bundle (dist/marketplace/marketplace)")
+    parser.add_argument("--binary", help="a built bundle (dist/marketplace)")
     args = parser.parse_args()
     command = [args.binary] if args.binary else [sys.executable, "-m",
                                                  "marketplace_app.launch.kiosk"]

@@ -4,6 +4,7 @@ import reflex as rx
 
 from .app_bars import app_bars
 from .footer import footer
+from .idle_signout import idle_signout
 from .navbar import navbar
 from .theme import HEADER_HEIGHT
 
@@ -16,6 +17,7 @@ def page_shell(*children: rx.Component, overlay_header: bool = False, **props) -
                    flex="1", width="100%"),
         footer(),
         app_bars(),
+        idle_signout(),
         display="flex", flex_direction="column", min_height="100vh", width="100%",
         background="var(--color-background)", **props,
     )

@@ -23,14 +23,19 @@ def head_revisions(versions: Path) -> set[str]:
     return revisions - parents
 
 
-def at_head(database: Path, versions: Path) -> bool:
-    """True when the database file exists and records exactly the head revisions."""
+def current_revisions(database: Path) -> set[str]:
+    """The revisions the database file records (empty when there is no file or no schema)."""
     if not database.is_file():
-        return False
+        return set()
     try:
         with closing(sqlite3.connect(f"file:{database.as_posix()}?mode=ro", uri=True)) as db:
-            current = {row[0] for row in db.execute("SELECT version_num FROM alembic_version")}
+            return {row[0] for row in db.execute("SELECT version_num FROM alembic_version")}
     except sqlite3.Error:
-        return False
+        return set()
+
+
+def at_head(database: Path, versions: Path) -> bool:
+    """True when the database file exists and records exactly the head revisions."""
+    current = current_revisions(database)
     heads = head_revisions(versions)
     return bool(heads) and current == heads

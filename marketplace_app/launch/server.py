@@ -1,5 +1,6 @@
 """Build the production frontend once, then serve that build on any port and address."""
 
+import functools
 import os
 import subprocess
 import sys
@@ -11,6 +12,7 @@ from marketplace_app.launch.service_worker import build_service_worker
 # The checkout, or PyInstaller's bundle folder in the kiosk build.
 ROOT = Path(getattr(sys, "_MEIPASS", Path(__file__).resolve().parents[2]))
 DEFAULT_HOST = "0.0.0.0"
+WORKER_STOP_SECONDS = 10
 
 
 def reflex_env(extra: dict | None = None) -> dict:
@@ -43,8 +45,10 @@ def prebuilt_env(port: int) -> dict[str, str]:
             "REFLEX_ENV_MODE": "prod", "PORT": str(port)}
 
 
-def serve_prebuilt(port: int, host: str = DEFAULT_HOST) -> None:
-    """Serve the app and its built frontend from this process (granian; GRANIAN_WORKERS)."""
+def serve_prebuilt(port: int, host: str = DEFAULT_HOST,
+                   tls: tuple[Path, Path] | None = None) -> None:
+    """Serve the app and its built frontend from this process (granian; GRANIAN_WORKERS);
+    tls = (certificate, key) serves HTTPS."""
     if not (built_client_dir() / "index.html").exists():
         raise SystemExit(f"No production build in {built_client_dir()}: build the frontend first")
     os.environ.update(prebuilt_env(port))
@@ -54,26 +58,55 @@ def serve_prebuilt(port: int, host: str = DEFAULT_HOST) -> None:
     from reflex.utils import exec as reflex_exec
     from reflex_base import constants
 
-    _respawn_failed_workers()
+    _configure_granian(tls)
     reflex_exec.run_granian_backend_prod(host, port, constants.LogLevel.WARNING)
 
 
-def _respawn_failed_workers() -> None:
-    """Make granian replace a crashed worker; by default one dead worker stops the server."""
+def _configure_granian(tls: tuple[Path, Path] | None = None) -> None:
+    """Make granian replace a crashed worker (by default one dead worker stops the server), kill
+    a worker that will not stop, end workers with the server, and serve HTTPS with
+    tls = (certificate, key); Reflex passes none of these options through."""
     import granian.server
+    from granian.constants import SSLProtocols
 
     base = granian.server.Server
-    if getattr(base, "respawns", False):
-        return
+    base = getattr(base, "wrapped", base)
 
     class RespawningServer(base):
-        respawns = True
+        wrapped = base
 
         def __init__(self, *args, **kwargs):
             kwargs.setdefault("respawn_failed_workers", True)
+            # A worker that has not stopped 10 s after a stop is killed (seen hanging after a
+            # double Ctrl+C on HTTPS): the server never outlives its stop, nor keeps the port.
+            kwargs.setdefault("workers_kill_timeout", WORKER_STOP_SECONDS)
+            if tls:
+                kwargs.update(ssl_cert=Path(tls[0]), ssl_key=Path(tls[1]),
+                              ssl_protocol_min=SSLProtocols.tls12)  # older phones: TLS 1.2
             super().__init__(*args, **kwargs)
 
+        def _spawn_worker(self, idx, target, callback_loader):
+            if sys.platform == "linux":
+                callback_loader = functools.partial(_die_with_parent, callback_loader,
+                                                    os.getpid())
+            return super()._spawn_worker(idx, target, callback_loader)
+
     granian.server.Server = RespawningServer
+
+
+def _die_with_parent(loader, parent: int):
+    """In a worker: end with the server process, even after its kill -9 (an orphaned worker
+    would keep the port, and the next start would have to move elsewhere)."""
+    import ctypes
+    import signal
+
+    try:
+        ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
+    except (OSError, AttributeError):
+        pass
+    if os.getppid() != parent:
+        os._exit(1)  # the server died before the line above took effect
+    return loader()
 
 
 def main() -> None:

@@ -64,6 +64,11 @@ class AuthState(SignInForms, rx.State):
         return recent_accounts.parse(self.recent_accounts_json)
 
     @rx.var
+    def idle_signout_seconds(self) -> int:
+        """Idle seconds before this browser signs out by itself (0: never; kiosk mode)."""
+        return get_settings().idle_signout_seconds
+
+    @rx.var
     def google_enabled(self) -> bool:
         """Whether the server has a Google client configured."""
         return google_auth.is_configured()

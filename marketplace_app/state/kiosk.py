@@ -11,6 +11,7 @@ class KioskState(rx.State):
 
     lan_url: str = ""
     qr_image: str = ""
+    secure: bool = False  # HTTPS with the kiosk's own certificate: phones warn once
 
     @rx.event
     def load(self):
@@ -18,3 +19,4 @@ class KioskState(rx.State):
         settings = get_settings()
         if settings.kiosk and settings.lan_url and not self.lan_url:
             self.lan_url, self.qr_image = settings.lan_url, qr_svg_data_uri(settings.lan_url)
+            self.secure = settings.lan_url.startswith("https:")

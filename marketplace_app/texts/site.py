@@ -251,6 +251,9 @@ LOGIN_SIGNUP = "Login/Signup"
 QR_CODE_OF_MARKETPLACES_ADDRESS_ON = "QR code of the marketplace's address on this network"
 BROWSE_ON_YOUR_PHONE = "Browse on your phone"
 JOIN_STUDIO_WI_FI_THEN_SCAN = "Join the studio Wi-Fi, then scan this code with your phone's camera."
+KIOSK_CERTIFICATE_WARNING = ("The first time, your phone may warn that the connection is not "
+                             "private: this kiosk made its own certificate. Choose to continue "
+                             "to the site.")
 
 # components/navbar.py
 MESSAGES = "Messages"

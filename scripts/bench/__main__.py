@@ -14,7 +14,7 @@ from pathlib import Path
 
 import httpx
 
-from . import admire, databases, media, pages, report, servers, video, websocket_load
+from . import admire, databases, kiosk, media, pages, report, servers, video, websocket_load
 from .search_families import FAMILIES
 from .http_load import one_client, wrk
 
@@ -118,6 +118,8 @@ def main(argv=None) -> int:
                         help="Lighthouse runs per page (median reported); 0 skips the pages")
     parser.add_argument("--video-seconds", type=int, default=30,
                         help="length of the 1080p clip the video benchmark encodes (0 skips)")
+    parser.add_argument("--kiosk-runs", type=int, default=5,
+                        help="later starts of the kiosk bundle (built first); 0 skips it")
     parser.add_argument("--output", default=str(servers.ROOT / "BENCHMARKS.md"))
     args = parser.parse_args(argv)
     started = time.monotonic()
@@ -171,6 +173,12 @@ def main(argv=None) -> int:
         with servers.production_server(demo.env, databases.BENCH_DIR / "server-demo.log") \
                 as (base, _proc):
             run["pages"] = pages.measure(base, args.page_runs)
+    if args.kiosk_runs:
+        print("kiosk: make bundle, then first and later starts ...", flush=True)
+        try:
+            run["kiosk"] = kiosk.measure(args.kiosk_runs)
+        except Exception as error:  # noqa: BLE001 - reported, never fatal
+            run["kiosk"] = f"failed: {error!r}"
     run["minutes"] = (time.monotonic() - started) / 60
     text = report.markdown(run)
     Path(args.output).write_text(text)

@@ -14,6 +14,7 @@ from ..errors import Conflict, Invalid, Unauthorized
 from .passwords import MIN_PASSWORD_LENGTH, hash_password, verify_password
 from . import rate_limits
 from .client_address import address_key
+from .demo_passwords import DEMO_FROM_LAN, refused_from_the_lan
 from .profile_completion import completion_percentage
 from .tokens import INVALID_TOKEN, issue_token, read_claims
 
@@ -113,10 +114,12 @@ def login(session: Session, *, email, password,
     """Check credentials; unknown email and wrong password fail alike. Attempts are limited
     per client address, and failed ones per address and account together with a stepped
     backoff (the guesser slows down; the owner elsewhere never is)."""
-    client_ip = address_key(client_ip)
+    peer, client_ip = client_ip, address_key(client_ip)
     rate_limits.hit("login_ip", client_ip)
     if login_fields_missing(email, password):
         raise Invalid(MISSING_LOGIN)
+    if refused_from_the_lan(password, peer):
+        raise Unauthorized(DEMO_FROM_LAN)
     email_text = _text(email)
     guesser = f"{client_ip or '-'}|{normalize_email(email_text)[:254]}"
     rate_limits.check("login_guess", guesser)
