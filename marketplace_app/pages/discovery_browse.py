@@ -6,6 +6,7 @@ from ..texts import discovery as T
 from ..components.i18n import page_title, t, t_data
 from ..catalog import CATEGORIES, CITIES, FEED_EXPERIENCE_LEVELS
 from ..components.layout import page_shell
+from ..components.first_screen_seed import first_screen_seed
 from ..components.portfolio_cards import feed_card, grid_tile, skeleton_cards
 from ..components.react.lightbox import lightbox
 from ..components.theme import GUTTER, HEADER_HEIGHT, MUTED, PAGE_MAX_WIDTH, bp
@@ -243,6 +244,7 @@ def main_feed_page() -> rx.Component:
             min_height="100vh",
         ),
         _lightbox(),
+        first_screen_seed(),
     )
 
 
@@ -281,6 +283,7 @@ def find_talent_page() -> rx.Component:
             # At least a screen tall: the footer never starts in view to jump when cards arrive.
             min_height="100vh",
         ),
+        first_screen_seed(),
     )
 
 

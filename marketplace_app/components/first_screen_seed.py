@@ -1,0 +1,33 @@
+"""Invisible: hands the served page's first screen to React before its first render, so the
+page takes over the cards already painted instead of drawing placeholders over them."""
+
+import reflex as rx
+from reflex_base.utils.imports import ImportVar
+
+from ..first_screen.seed import SEED_GLOBAL
+
+# Page modules run before React renders: the seed merges into the compiled initial state that
+# the state store starts from. Vars the backend later sends override it as usual.
+SEED_CODE = f"""(() => {{
+  const seed = typeof window !== "undefined" ? window.{SEED_GLOBAL} : undefined;
+  if (!seed) return;
+  delete window.{SEED_GLOBAL};
+  for (const [name, values] of Object.entries(seed)) {{
+    if (initialState[name]) initialState[name] = {{ ...initialState[name], ...values }};
+  }}
+}})();"""
+
+
+class FirstScreenSeed(rx.Fragment):
+    """Renders nothing; its module code applies the seed."""
+
+    def add_imports(self):
+        """The compiled initial state."""
+        return {"$/utils/context": [ImportVar(tag="initialState")]}
+
+    def add_custom_code(self) -> list[str]:
+        """The seed, applied when the page module loads."""
+        return [SEED_CODE]
+
+
+first_screen_seed = FirstScreenSeed.create

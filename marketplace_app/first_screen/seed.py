@@ -1,0 +1,35 @@
+"""What the served page hands to React: the values its State would hold after on_load, so
+React's first render draws the cards already painted, and on_load sends none of them again."""
+
+import hashlib
+import json
+
+from reflex_base.utils import format as rx_format
+
+SEED_GLOBAL = "__kalakarFirstScreen"
+
+
+def var_key(var) -> str:
+    """The frontend's name of a state var ("items_rx_state_")."""
+    return var._js_expr.rsplit(".", 1)[1]
+
+
+def serialized(values: dict) -> dict[str, str]:
+    """Each value as the frontend receives it (Reflex's own JSON)."""
+    return {name: rx_format.json_dumps(value) for name, value in values.items()}
+
+
+def digest(values: dict) -> str:
+    """A short fingerprint of seeded values, carried back by the first_screen cookie."""
+    text = json.dumps(serialized(values), sort_keys=True)
+    return hashlib.sha1(text.encode()).hexdigest()[:20]
+
+
+def seed_script(states: dict[type, dict]) -> str:
+    """The inline script that hands the seed ({State class: {var name: value}}) to the page's
+    module (components/first_screen_seed.py)."""
+    body = {cls.get_full_name(): {var_key(getattr(cls, name)): value
+                                  for name, value in values.items()}
+            for cls, values in states.items()}
+    text = rx_format.json_dumps(body).replace("</", "<\\/")
+    return f"<script>window.{SEED_GLOBAL}={text};</script>"
