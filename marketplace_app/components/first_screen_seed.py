@@ -31,3 +31,13 @@ class FirstScreenSeed(rx.Fragment):
 
 
 first_screen_seed = FirstScreenSeed.create
+
+
+class Suspense(rx.Fragment):
+    """React's Suspense boundary. Around the parts the served page fills in per request: React
+    then redraws only that part where the served markup differs, and hydrates the rest."""
+
+    tag = "Suspense"
+
+
+server_filled = Suspense.create

@@ -11,7 +11,7 @@ from .markup import data_text, esc, tag, text
 
 # The emotion styles of the card components, under names of their own.
 CARD_CSS = (
-    ".fs-w{width:100%}.fs-min0{min-width:0}.fs-max{max-width:100%}"
+    ".fs-w{width:100%}.fs-min0{min-width:0}.fs-max{max-width:100%}.fs-lh{line-height:1.25}"
     ".fs-muted{color:var(--gray-11)}.fs-contents{display:contents}.fs-flex{display:flex}"
     ".fs-clip{width:100%;overflow:hidden;border-radius:var(--radius-3)}"
     ".fs-pair{gap:3px;width:100%}.fs-pair>:first-child:nth-last-child(3){grid-column:span 2;"
@@ -149,7 +149,7 @@ def feed_card(card: Card, lang: str) -> str:
             f'<div class="rt-Box fs-clip">{gallery(card, lang)}</div>'
             '<div class="rt-Flex rt-r-fd-row rt-r-ai-center rt-r-jc-space-between rt-r-gap-2 '
             f'rx-Stack fs-w">{owner_row(card, lang)}</div>'
-            '<p class="rt-Text rt-r-size-4 rt-r-weight-bold card-title">'
+            '<p class="rt-Text rt-r-size-4 rt-r-weight-bold card-title fs-lh">'
             f"{esc(card.title)}</p>{badge_row(card, lang)}"
             f'<div class="rt-Flex rt-r-fw-wrap rt-r-gap-2 fs-w">{actions(card, lang)}'
             f"{view_profile(card, lang)}</div></div></div>")

@@ -13,10 +13,11 @@ from .markup import text
 
 # How many cards the served HTML draws: the page's placeholders, more than a first screen.
 DRAWN = {"/main-feed": 6, "/find-talent": 8}
-# FeedState's vars that on_load sets, and their values once the first page is shown.
-SEEDED = ("base", *feed_address.FILTER_PARAMS, "items", "total", "next_cursor", "loading",
-          "loading_more", "error", "suggestion", "lightbox_open", "filters_open", "viewer_id",
-          "count_text", "empty_text", "has_filters")
+# FeedState's vars that draw the results and the count (both inside server_filled boundaries,
+# so they alone may differ from the prerendered page), as on_load sets them for the first page.
+# The filters are not seeded: the parts that show them hydrate as prerendered, then update.
+SEEDED = ("items", "total", "next_cursor", "loading", "loading_more", "error", "count_text",
+          "empty_text")
 
 
 @dataclass
@@ -28,17 +29,14 @@ class FeedScreen:
     values: dict
 
 
-def feed_values(base: str, filters: dict, page: dict) -> dict:
+def feed_values(filters: dict, page: dict) -> dict:
     """FeedState's SEEDED values for a visitor's first page (as _load and _fetch set them)."""
     items = first_eager([card(p) for p in page["portfolios"]])
     total = page["total"]
-    return {"base": base, **filters, "items": items, "total": total,
-            "next_cursor": page["nextCursor"] or "", "loading": False, "loading_more": False,
-            "error": "", "suggestion": page.get("suggestion") or "", "lightbox_open": False,
-            "filters_open": False, "viewer_id": "",
+    return {"items": items, "total": total, "next_cursor": page["nextCursor"] or "",
+            "loading": False, "loading_more": False, "error": "",
             "count_text": feed_address.count_text(total),
-            "empty_text": feed_address.empty_text(filters["search"]),
-            "has_filters": any(filters.values())}
+            "empty_text": feed_address.empty_text(filters["search"])}
 
 
 def _page(filters: dict) -> dict:
@@ -55,7 +53,7 @@ def load(base: str, query) -> FeedScreen:
     a cold page once for many concurrent requests)."""
     filters = feed_address.filters_from_query(query)
     page = _page(filters)
-    values = feed_values(base, filters, page)
+    values = feed_values(filters, page)
     return FeedScreen(base, values["items"], values)
 
 

@@ -2,13 +2,14 @@
 
 import os
 import re
+from html import escape, unescape
 from pathlib import Path
 
 from ..i18n import catalogue
 from ..launch.preloads import defer_hydration
 from .cards import CARD_CSS
 
-_TEXT_NODE = re.compile(r">([^<>{};]+)<")
+_TEXT_NODE = re.compile(r">([^<>{}]+)<")
 _LOW = re.compile(r' fetchPriority="low"(?=/>)')
 _COUNT = re.compile(r'(<p id="result-count"[^>]*>)(</p>)')
 _SKELETON = "card-skeleton"
@@ -31,9 +32,12 @@ def _translated(html: str, lang: str) -> str:
 
     def swap(match: re.Match) -> str:
         shown = match.group(1).strip()
+        plain = unescape(shown)
         # A page title is "{page} · {brand}": each part on its own.
-        found = " · ".join(table.get(part, part) for part in shown.split(" · "))
-        return f">{match.group(1).replace(shown, found)}<" if found != shown else match.group(0)
+        found = " · ".join(table.get(part, part) for part in plain.split(" · "))
+        if found == plain:
+            return match.group(0)
+        return f">{match.group(1).replace(shown, escape(found, quote=False))}<"
 
     return _TEXT_NODE.sub(swap, html)
 

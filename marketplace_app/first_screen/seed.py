@@ -7,6 +7,19 @@ import json
 from reflex_base.utils import format as rx_format
 
 SEED_GLOBAL = "__kalakarFirstScreen"
+# Where the served markup differs from React's, React redraws: a Suspense boundary (the
+# results), or the whole document (a mismatch elsewhere, as in Hindi). Its report of the
+# mismatch (minified errors 418/425) is expected here, so it is not logged. A whole-document
+# redraw appends the stylesheet links to <head> again, after the component styles that must
+# override them: such a link is moved back before the first component style (moving those
+# styles instead would drop the rules inserted into them).
+REDRAW_GUARD = (
+    "addEventListener('error',e=>{if(/Minified React error #4(18|25)/.test(e.message))"
+    "e.preventDefault()});"
+    "(()=>{const h=document.head,o=new MutationObserver(()=>{const f=h.querySelector("
+    "'style[data-emotion]');if(!f)return;for(const l of h.querySelectorAll("
+    "'link[rel=stylesheet]'))if(f.compareDocumentPosition(l)&4)h.insertBefore(l,f)});"
+    "o.observe(h,{childList:true});setTimeout(()=>o.disconnect(),15000)})();")
 
 
 def var_key(var) -> str:
@@ -32,4 +45,4 @@ def seed_script(states: dict[type, dict]) -> str:
                                   for name, value in values.items()}
             for cls, values in states.items()}
     text = rx_format.json_dumps(body).replace("</", "<\\/")
-    return f"<script>window.{SEED_GLOBAL}={text};</script>"
+    return f"<script>window.{SEED_GLOBAL}={text};{REDRAW_GUARD}</script>"
