@@ -12,6 +12,7 @@ from starlette.requests import Request
 from starlette.responses import HTMLResponse
 
 from .. import db
+from ..first_screen import json_ld
 from ..services.social.talent_page import share_preview
 from ..settings import get_settings
 
@@ -127,5 +128,7 @@ class SharePreviews:
             return await self.app(scope, receive, send)
         request = Request(scope)
         base = base_url(request)
-        page = with_preview(shell, meta_tags(preview, base + request.url.path, base))
+        url = base + request.url.path
+        page = with_preview(shell, meta_tags(preview, url, base) + json_ld.script(preview, url,
+                                                                                   base))
         await HTMLResponse(page)(scope, receive, send)

@@ -4,18 +4,7 @@ page takes over the cards already painted instead of drawing placeholders over t
 import reflex as rx
 from reflex_base.utils.imports import ImportVar
 
-from ..first_screen.seed import SEED_GLOBAL
-
-# Page modules run before React renders: the seed merges into the compiled initial state that
-# the state store starts from. Vars the backend later sends override it as usual.
-SEED_CODE = f"""(() => {{
-  const seed = typeof window !== "undefined" ? window.{SEED_GLOBAL} : undefined;
-  if (!seed) return;
-  delete window.{SEED_GLOBAL};
-  for (const [name, values] of Object.entries(seed)) {{
-    if (initialState[name]) initialState[name] = {{ ...initialState[name], ...values }};
-  }}
-}})();"""
+from ..first_screen.seed import SEED_CODE
 
 
 class FirstScreenSeed(rx.Fragment):

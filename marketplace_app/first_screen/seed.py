@@ -21,6 +21,17 @@ REDRAW_GUARD = (
     "'link[rel=stylesheet]'))if(f.compareDocumentPosition(l)&4)h.insertBefore(l,f)});"
     "o.observe(h,{childList:true});setTimeout(()=>o.disconnect(),15000)})();")
 
+# Page modules run before React renders: the seed merges into the compiled initial state that
+# the state store starts from. Vars the backend later sends override it as usual.
+SEED_CODE = f"""(() => {{
+  const seed = typeof window !== "undefined" ? window.{SEED_GLOBAL} : undefined;
+  if (!seed) return;
+  delete window.{SEED_GLOBAL};
+  for (const [name, values] of Object.entries(seed)) {{
+    if (initialState[name]) initialState[name] = {{ ...initialState[name], ...values }};
+  }}
+}})();"""
+
 
 def var_key(var) -> str:
     """The frontend's name of a state var ("items_rx_state_")."""
