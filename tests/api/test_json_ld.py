@@ -7,17 +7,14 @@ import re
 from pyld import jsonld
 
 from marketplace_app.settings import get_settings
+from tests.api.test_share_previews import _shell as shell
 from tests.factories import bearer, register_via_api
 
 SCHEMA = "https://schema.org/"
 
 
 def _shell(tmp_path, monkeypatch):
-    client_dir = tmp_path / "build" / "client"
-    client_dir.mkdir(parents=True)
-    (client_dir / "404.html").write_text(
-        "<html><head><title>Talent Profile</title></head><body><div id=root></div></body></html>")
-    monkeypatch.setenv("REFLEX_WEB_WORKDIR", str(tmp_path))
+    shell(tmp_path, monkeypatch)
     monkeypatch.setattr(get_settings(), "base_url", "https://kalakar.example.in")
 
 
