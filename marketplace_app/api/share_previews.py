@@ -1,5 +1,6 @@
-"""Link previews (WhatsApp, Slack...): the talent and portfolio pages are served with their
-title, description, keywords and OpenGraph tags filled in, since crawlers run no JavaScript."""
+"""Prerendered pages filled in per request. Link previews (WhatsApp, Slack...): the talent and
+portfolio pages are served with their title, description, keywords and OpenGraph tags filled
+in, since crawlers run no JavaScript. Feed pages: the first screen of cards (first_screen/)."""
 
 import html
 import os
@@ -11,9 +12,11 @@ from starlette.requests import Request
 from starlette.responses import HTMLResponse
 
 from .. import db
+from ..first_screen import json_ld
 from ..services.social.talent_page import share_preview
 from ..settings import get_settings
 
+FEED_PATH = re.compile(r"^(/main-feed|/find-talent)/?$")
 PREVIEW_PATH = re.compile(r"^/(talent-detail|portfolio-detail)/([0-9A-Za-z_-]{1,64})/?$")
 _TITLE = re.compile(r"<title>.*?</title>", re.S)
 # The shell's own generic description and link-preview tags, replaced by the page's.
@@ -77,16 +80,46 @@ def _preview(kind: str, target_id: str) -> dict | None:
         return share_preview(session, kind=kind, target_id=target_id)
 
 
+def _feed_page(base: str, query_string: str, headers: dict):
+    from ..first_screen.serve import feed_page  # imports the States: after the app is built
+
+    return feed_page(base, query_string, headers)
+
+
+async def send_html(scope, send, page: str, cookie: str = "") -> None:
+    """An HTML answer made for this reader, never stored by shared caches (Hreflang, outside,
+    compresses it)."""
+    body = page.encode("utf-8")
+    extra = [(b"cache-control", b"private, no-cache")]
+    if cookie:
+        extra.append((b"set-cookie", cookie.encode("latin-1")))
+    await send({"type": "http.response.start", "status": 200, "headers": [
+        (b"content-type", b"text/html; charset=utf-8"),
+        (b"content-length", str(len(body)).encode()), *extra]})
+    await send({"type": "http.response.body",
+                "body": b"" if scope["method"] == "HEAD" else body})
+
+
 class SharePreviews:
-    """Serve the shell with filled tags for talent and portfolio pages (pure ASGI: every
-    other request passes straight through, with no task group or body streaming)."""
+    """Serve prerendered pages filled in for this request: the feed pages' first screen, the
+    talent and portfolio pages' link-preview tags (pure ASGI: every other request passes
+    straight through, with no task group or body streaming)."""
 
     def __init__(self, app):
         self.app = app
 
     async def __call__(self, scope, receive, send):
-        match = PREVIEW_PATH.match(scope["path"]) \
-            if scope["type"] == "http" and scope["method"] in ("GET", "HEAD") else None
+        if scope["type"] != "http" or scope["method"] not in ("GET", "HEAD"):
+            return await self.app(scope, receive, send)
+        if feed := FEED_PATH.match(scope["path"]):
+            headers = {k.decode("latin-1").lower(): v.decode("latin-1")
+                       for k, v in scope["headers"]}
+            served = await run_in_threadpool(_feed_page, feed.group(1),
+                                             scope["query_string"].decode("latin-1"), headers)
+            if served is not None:
+                return await send_html(scope, send, served[0], served[1])
+            return await self.app(scope, receive, send)
+        match = PREVIEW_PATH.match(scope["path"])
         shell = shell_html() if match else None
         preview = None
         if shell is not None:
@@ -95,5 +128,7 @@ class SharePreviews:
             return await self.app(scope, receive, send)
         request = Request(scope)
         base = base_url(request)
-        page = with_preview(shell, meta_tags(preview, base + request.url.path, base))
+        url = base + request.url.path
+        page = with_preview(shell, meta_tags(preview, url, base) + json_ld.script(preview, url,
+                                                                                   base))
         await HTMLResponse(page)(scope, receive, send)

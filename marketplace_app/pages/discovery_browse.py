@@ -6,6 +6,7 @@ from ..texts import discovery as T
 from ..components.i18n import page_title, t, t_data
 from ..catalog import CATEGORIES, CITIES, FEED_EXPERIENCE_LEVELS
 from ..components.layout import page_shell
+from ..components.first_screen_seed import first_screen_seed, server_filled
 from ..components.portfolio_cards import feed_card, grid_tile, skeleton_cards
 from ..components.react.lightbox import lightbox
 from ..components.theme import GUTTER, HEADER_HEIGHT, MUTED, PAGE_MAX_WIDTH, bp
@@ -164,6 +165,10 @@ def _state_box(icon: str, text, extra=None) -> rx.Component:
 
 
 def _results(tile, grid: dict, placeholders: int) -> rx.Component:
+    return server_filled(_results_body(tile, grid, placeholders))
+
+
+def _results_body(tile, grid: dict, placeholders: int) -> rx.Component:
     return rx.cond(
         FeedState.error != "",
         _state_box("triangle-alert", FeedState.error,
@@ -227,8 +232,9 @@ def main_feed_page() -> rx.Component:
                        top="140px", align_self="start", id="filter-panel"),
                 rx.vstack(
                     rx.hstack(
-                        rx.text(rx.cond(FeedState.loading, "", _count()), size="2",
-                                color=MUTED, id="result-count", min_height=COUNT_LINE),
+                        server_filled(rx.text(rx.cond(FeedState.loading, "", _count()), size="2",
+                                              color=MUTED, id="result-count",
+                                              min_height=COUNT_LINE)),
                         rx.hstack(rx.box(_filter_sheet(),
                                          display=bp("block", "block", "block", "none")),
                                   _view_toggle(), spacing="2", align="center"),
@@ -243,6 +249,7 @@ def main_feed_page() -> rx.Component:
             min_height="100vh",
         ),
         _lightbox(),
+        first_screen_seed(),
     )
 
 
@@ -273,14 +280,15 @@ def find_talent_page() -> rx.Component:
         _wrap(
             rx.vstack(
                 _subcategory_chips(),
-                rx.text(rx.cond(FeedState.loading, "", _count()), size="2",
-                        color=MUTED, id="result-count", min_height=COUNT_LINE),
+                server_filled(rx.text(rx.cond(FeedState.loading, "", _count()), size="2",
+                                      color=MUTED, id="result-count", min_height=COUNT_LINE)),
                 _results(_talent_tile, TILE_GRID, 8),
                 spacing="3", width="100%", padding_y="20px",
             ),
             # At least a screen tall: the footer never starts in view to jump when cards arrive.
             min_height="100vh",
         ),
+        first_screen_seed(),
     )
 
 

@@ -5,21 +5,26 @@ import json
 import logging
 
 import reflex as rx
+from reflex.state import _override_base_method
 
 from ..texts import discovery as T
+from ..display_rules import feed_address
 from ..display_rules.cards import Card, card, first_eager, lightbox_slide, slides
+from ..first_screen import seed
+from ..first_screen.feed import SEEDED
 from ..services.portfolios import search
 from ..services.social import saved_talent
 from .auth import AuthState
 from .feed_cache import CachedFeed, lookup, store
-from .feed_filters import FILTER_PARAMS, URL_NAMES, FeedFilters, day_from_address
+from .feed_filters import FILTER_PARAMS, FeedFilters
+from .first_screen import FirstScreenState
 from .feed_interactions import FeedInteractions
 from .photographer import PhotographerNavState
 from .lang import reader_text
 from .viewer import as_viewer
 
 log = logging.getLogger(__name__)
-PAGE_SIZE = 24
+PAGE_SIZE = feed_address.PAGE_SIZE
 
 
 class FeedState(FeedFilters, FeedInteractions, rx.State):
@@ -37,16 +42,17 @@ class FeedState(FeedFilters, FeedInteractions, rx.State):
     lightbox_slides: list[dict] = []
     _media: dict = {}
     _cache: dict = {}
+    _client_has: dict = {}  # var -> JSON the browser already holds (seeded by the served page)
 
     @rx.var
     def empty_text(self) -> str:
         """Spec §8 empty state: with or without a search."""
-        return T.NO_RESULTS.format(search=self.search) if self.search else T.NO_PORTFOLIOS
+        return feed_address.empty_text(self.search)
 
     @rx.var
     def count_text(self) -> str:
         """The result count."""
-        return T.RESULTS_ONE if self.total == 1 else T.RESULTS_MANY.format(n=self.total)
+        return feed_address.count_text(self.total)
 
     def _key(self, token: str) -> str:
         return json.dumps([self.base, token[-16:], *(getattr(self, k) for k in FILTER_PARAMS)])
@@ -71,26 +77,48 @@ class FeedState(FeedFilters, FeedInteractions, rx.State):
             yield follow
 
     async def _load(self, base: str):
-        params = self.router.url.query_parameters
+        fresh = not self.items  # else the hydrate snapshot already sent this state's items
+        seeded = (await self.get_state(FirstScreenState)).take()
         self.base = base
-        for name in FILTER_PARAMS:
-            setattr(self, name, search.clean_query(params.get(URL_NAMES.get(name, name), "")))
-        self.available_from, self.available_to = (day_from_address(self.available_from),
-                                                  day_from_address(self.available_to))
-        if self.available_to and self.available_to < self.available_from:
-            self.available_to = ""
-        self.human_only = "true" if self.human_only == "true" else ""
+        for name, value in feed_address.filters_from_query(
+                self.router.url.query_parameters).items():
+            setattr(self, name, value)
         self.lightbox_open, self.filters_open, self.error = False, False, ""
         token = await self._token()
-        entry, fresh = lookup(self._cache, self._key(token))
+        entry, fresh_entry = lookup(self._cache, self._key(token))
         if entry is not None:
             self._show(entry)
-            if fresh:
+            if fresh_entry:
                 return
-        else:
+        elif not seeded:
             self.items, self.total, self.loading, self.suggestion = [], 0, True, ""
-        yield
+        if not seeded:  # the served page already shows the cards: no placeholders over them
+            yield
         await self._fetch(token)
+        if seeded and fresh:
+            self._skip_what_client_has(seeded)
+
+    def _skip_what_client_has(self, fingerprint: str) -> None:
+        """The served page seeded the browser with exactly these values: send none again."""
+        values = {name: self.get_value(name) if name in self.base_vars else getattr(self, name)
+                  for name in SEEDED}
+        if seed.digest(values) == fingerprint:
+            self._client_has = seed.serialized(
+                {seed.var_key(getattr(type(self), name)): v for name, v in values.items()})
+
+    @_override_base_method
+    def get_delta(self):
+        """The delta, less the values the served page already handed to the browser (once)."""
+        delta = super().get_delta()
+        if self._client_has:
+            mine = delta.get(self.get_full_name()) or {}
+            for key in [k for k, v in mine.items()
+                        if seed.serialized({k: v})[k] == self._client_has.get(k)]:
+                del mine[key]
+            if not mine:
+                delta.pop(self.get_full_name(), None)
+            self._client_has = {}
+        return delta
 
     def _show(self, entry: CachedFeed) -> None:
         self.items, self._media = list(entry.items), dict(entry.media)

@@ -1,23 +1,12 @@
 """The feed's filters: read from the address, changed by redirecting to a new address."""
 
-from datetime import date
 from urllib.parse import urlencode
 
 import reflex as rx
 
-FILTER_PARAMS = ("category", "subcategory", "search", "location", "experience",
-                 "available_from", "available_to", "human_only")
-# Address names of the filters that differ from the state's names (the feed API's spelling).
-URL_NAMES = {"available_from": "availableFrom", "available_to": "availableTo",
-             "human_only": "humanOnly"}
+from ..display_rules.feed_address import FILTER_PARAMS, URL_NAMES, day_from_address
 
-
-def day_from_address(value: str) -> str:
-    """A YYYY-MM-DD date from the address, or blank."""
-    try:
-        return date.fromisoformat(value[:10]).isoformat() if value else ""
-    except ValueError:
-        return ""
+__all__ = ["FILTER_PARAMS", "URL_NAMES", "day_from_address", "browse_url", "FeedFilters"]
 
 
 def browse_url(base: str, **params: str) -> str:

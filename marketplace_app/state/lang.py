@@ -4,8 +4,10 @@ import reflex as rx
 
 from ..i18n import DEFAULT_LANGUAGE, LANGUAGES, normalise, translate
 
+# The cookie tells the server the choice, so that the pages it fills in come in this language.
 APPLY_LANGUAGE_JS = (
     "document.documentElement.lang = {lang!r}; document.documentElement.dataset.lang = {lang!r};"
+    " document.cookie = 'lang={lang}; path=/; max-age=31536000; samesite=lax';"
 )
 
 

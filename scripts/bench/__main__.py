@@ -4,6 +4,7 @@ a table and writes BENCHMARKS.md. It never fails on speed; every figure sits bes
 same-run baseline."""
 
 import argparse
+import json
 import os
 import platform
 import subprocess
@@ -17,6 +18,7 @@ import httpx
 from . import admire, databases, kiosk, media, pages, report, servers, video, websocket_load
 from .search_families import FAMILIES
 from .http_load import one_client, wrk
+from .servers import ROOT
 
 SEARCHES = ("wedding", "weding storys", "drone reel", "portraits mumbai", "logo",
             "bridal makeup", "studio", "photography", "himalya", "Meera Kapoor", "ai lookbook",
@@ -100,6 +102,16 @@ def feed_figures(base: str, rounds: int) -> dict:
     return figures
 
 
+def first_screen_figures(db) -> dict | str:
+    """The feed pages' first screen on one database, measured in a process of its own."""
+    print(f"{db.label}: first screen CPU ...", flush=True)
+    done = subprocess.run([sys.executable, "-m", "scripts.bench.first_screen"], cwd=ROOT,
+                          env=db.env, capture_output=True, text=True)
+    if done.returncode:
+        return f"failed: {done.stderr[-400:]}"
+    return json.loads(done.stdout.strip().splitlines()[-1]) or "no production build"
+
+
 def _plans(db) -> str:
     """scripts/explain_feed.py's query plans on one database."""
     result = subprocess.run([sys.executable, "scripts/explain_feed.py"], cwd=servers.ROOT,
@@ -167,6 +179,8 @@ def main(argv=None) -> int:
                 print(f"{db.label}: admire toggles ...", flush=True)
                 run["admire"][db.label] = admire.admire_toggles(base, databases.BENCH_DIR)
     run["plans"] = {db.label: _plans(db) for db in dbs if db.size == args.postgres_size}
+    run["first_screen"] = {db.label: first_screen_figures(db) for db in dbs
+                           if db.size == 100000}
     if args.page_runs:
         demo = databases.demo_database()
         print("pages: Lighthouse mobile on the demo marketplace ...", flush=True)

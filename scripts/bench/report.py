@@ -110,6 +110,28 @@ def media_section(media: dict) -> list[str]:
     return lines
 
 
+def _first_screen_section(results: dict) -> list[str]:
+    """CPU of the feed pages' server-rendered first screen (target: 3 ms at 100,000)."""
+    lines = ["", "## First screen in the served HTML (/main-feed, /find-talent)", "",
+             "Thread CPU of one page: the anonymous first page kept for a few seconds (as the "
+             "API keeps it), then computed (page cache emptied first). 200 and 20 rounds.", "",
+             "| database | page | kept p50 ms | kept p95 ms | computed p50 ms | "
+             "computed p95 ms | HTML KB |", "|---|---|---|---|---|---|---|"]
+    for label, figures in results.items():
+        if isinstance(figures, str):
+            lines.append(f"| {label} | {figures} | | | | | |")
+            continue
+        for name, row in figures.items():
+            if isinstance(row, dict):
+                lines.append(f"| {label} | {name} | {row['kept']['p50']:.2f} | "
+                             f"{row['kept']['p95']:.2f} | {row['computed']['p50']:.1f} | "
+                             f"{row['computed']['p95']:.1f} | {row['bytes'] / 1024:.0f} |")
+        cold = figures.get("cold computations for 50 connections")
+        lines.append(f"| {label} | 50 connections at once on a cold page: computed "
+                     f"{cold} time(s) | | | | | |")
+    return lines
+
+
 def markdown(run: dict) -> str:
     """The whole report."""
     baseline = run["baseline"]["wrk"]
@@ -121,6 +143,7 @@ def markdown(run: dict) -> str:
     lines += _feed_tables(run, baseline_rps)
     lines += media_section(run["media"])
     lines += _video_section(run.get("video"))
+    lines += _first_screen_section(run.get("first_screen") or {})
     lines += ["", "## Admire toggles (POST /api/Portfolio/{id}/admire, wrk, 8 connections, 8 s)",
               "", "| database | toggles/s | × baseline | p50 ms | p99 ms |", "|---|---|---|---|---|"]
     for label, figures in run["admire"].items():

@@ -9,7 +9,7 @@ import pytest
 from playwright.sync_api import expect
 
 from marketplace_app.services.social.collaboration_rules import today_in_india
-from tests.e2e.conftest import store_token
+from tests.e2e.conftest import store_token, wait_for_hydration
 
 pytestmark = pytest.mark.e2e
 CLIENT = "client1@demo.example.com"
@@ -37,6 +37,12 @@ def _sign_in(page, base: str, email: str = CLIENT) -> str:
 
 def _cards(page):
     return page.locator("#feed-results .feed-card")
+
+
+def _taken_over(page) -> None:
+    """The served cards are plain HTML until React takes them over (after the first paint):
+    a click before that is a click on plain HTML."""
+    wait_for_hydration(page, "#feed-results .feed-card .view-profile")
 
 
 def test_feed_filters_by_category_location_and_experience(demo_page):
@@ -84,6 +90,7 @@ def test_a_misspelled_search_still_finds_photographers_in_mumbai(demo_page):
 def test_the_lightbox_steps_with_the_keyboard_and_closes(demo_page, seeded_server):
     page = demo_page
     page.goto("/main-feed")
+    _taken_over(page)
     card = _cards(page).first
     # The lightbox holds every medium of the work, while a card shows at most 4 thumbnails:
     # count the slides from the work itself. (Seen once in a full run: the wrap-around landed
@@ -117,6 +124,7 @@ def test_the_lightbox_steps_with_the_keyboard_and_closes(demo_page, seeded_serve
 def test_signed_out_admire_signs_in_comes_back_admired_and_counts_survive_a_reload(demo_page):
     page = demo_page
     page.goto("/main-feed")
+    _taken_over(page)
     card = _cards(page).first
     card_id = card.get_attribute("id")
     card.locator(".action-admire").click()
@@ -148,6 +156,7 @@ def test_appreciate_and_share_once(demo_page, seeded_server):
     _sign_in(page, seeded_server.url, "client2@demo.example.com")
     page.context.grant_permissions(["clipboard-read", "clipboard-write"])
     page.goto("/main-feed")
+    _taken_over(page)
     card = _cards(page).nth(2)
     appreciate = card.locator(".action-appreciate")
     before = int(appreciate.locator(".count").inner_text())

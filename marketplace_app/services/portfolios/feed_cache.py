@@ -16,6 +16,7 @@ _WRITES = ("INSERT", "UPDATE", "DELETE", "REPLAC")
 KEEP = {"feed_cache": "keep"}
 _lock = threading.Lock()
 _pages: dict[tuple, tuple] = {}
+_flights: dict[tuple, list] = {}  # key -> [lock, callers]: one computation per cold page
 _generation = 0
 
 
@@ -56,3 +57,20 @@ def put(key: tuple, page, generation: int) -> None:
 def generation() -> int:
     """The current write generation (read before computing a page)."""
     return _generation
+
+
+def once(key: tuple, compute):
+    """The kept page for `key`, else compute() while callers of the same key wait: a cold
+    page asked for by many connections at once is computed once, the others find it kept."""
+    with _lock:
+        flight = _flights.setdefault(key, [threading.Lock(), 0])
+        flight[1] += 1
+    try:
+        with flight[0]:
+            kept = get(key)
+            return kept if kept is not None else compute()
+    finally:
+        with _lock:
+            flight[1] -= 1
+            if not flight[1]:
+                _flights.pop(key, None)

@@ -161,14 +161,19 @@ def feed(session: Session, *, viewer: User | Viewer | None = None, search=None, 
            available_from, available_to, human_only)
     if viewer is None and (page := feed_cache.get(key)) is not None:
         return page
-    generation = feed_cache.generation()
     filters = parse_filters(category=category, subcategory=subcategory, location=location,
                             experience=experience, available_from=available_from,
                             available_to=available_to, human_only=human_only)
-    page = _feed(session, viewer, search, filters, limit, cursor)
-    if viewer is None:
+    if viewer is not None:
+        return _feed(session, viewer, search, filters, limit, cursor)
+
+    def compute() -> dict:
+        generation = feed_cache.generation()
+        page = _feed(session, None, search, filters, limit, cursor)
         feed_cache.put(key, page, generation)
-    return page
+        return page
+
+    return feed_cache.once(key, compute)
 
 
 def _feed(session, viewer, search, filters, limit, cursor) -> dict:

@@ -74,7 +74,13 @@ def share_preview(session: Session, *, kind: str, target_id) -> dict | None:
             "description": (body["description"] or "").strip()[:160] or composed,
             "keywords": item.category,
             "image": body.get("coverMediumUrl") or owner.get("profileImage") or SITE_IMAGE,
-            "type": "article"}
+            "type": "article",
+            "work": {"name": title, "genre": item.category,
+                     "image": body.get("coverMediumUrl") or "",
+                     "created": str(body.get("createdAt") or "")[:10],
+                     "creator": {"id": body.get("userId") or owner.get("_id") or "",
+                                 "name": name, "image": owner.get("profileImage") or "",
+                                 "city": owner.get("location") or ""}}}
 
 
 def _talent_preview(session: Session, user: User, seo_description) -> dict:
@@ -90,4 +96,7 @@ def _talent_preview(session: Session, user: User, seo_description) -> dict:
     return {"title": shown["seoTitle"] or user.username or user.full_name,
             "description": seo_description(shown["seoDescription"], shown["bio"]) or composed,
             "keywords": ", ".join(shown["seoKeywords"] or []),
-            "image": image or SITE_IMAGE, "type": "profile"}
+            "image": image or SITE_IMAGE, "type": "profile",
+            "person": {"id": user.id, "name": user.full_name or user.username or "",
+                       "job": work, "city": user.location or "",
+                       "image": user.profile_photo_url or ""}}

@@ -1,0 +1,169 @@
+"""Feed cards and grid tiles as HTML, element for element as components/portfolio_cards.py
+draws them (Radix classes; the emotion styles as the fs-* rules of CARD_CSS).
+tests/e2e/test_first_screen.py holds the two equal: text, links and image URLs."""
+
+from ..components.portfolio_cards import FULL_SIZES, HALF_SIZES, TILE_SIDE
+from ..display_rules.cards import VIDEO, Card, Slide
+from ..texts import discovery as T
+from ..i18n.formats import number
+from .icons import icon
+from .markup import data_text, esc, tag, text
+
+# The emotion styles of the card components, under names of their own.
+CARD_CSS = (
+    ".fs-w{width:100%}.fs-min0{min-width:0}.fs-max{max-width:100%}.fs-lh{line-height:1.25}"
+    ".fs-muted{color:var(--gray-11)}.fs-contents{display:contents}.fs-flex{display:flex}"
+    ".fs-clip{width:100%;overflow:hidden;border-radius:var(--radius-3)}"
+    ".fs-pair{gap:3px;width:100%}.fs-pair>:first-child:nth-last-child(3){grid-column:span 2;"
+    "aspect-ratio:2/1}"
+    ".fs-tile{position:relative;overflow:hidden;background:var(--gray-3);aspect-ratio:1/1}"
+    ".fs-round{border-radius:var(--radius-3)}"
+    ".fs-under{display:flex;align-items:center;justify-content:center;position:absolute;inset:0;"
+    "padding:6px}"
+    ".fs-open{position:absolute;inset:0;width:100%;height:100%;display:block;padding:0;"
+    "border:none;margin:0;background:transparent;cursor:zoom-in}"
+    ".fs-fill{position:absolute;inset:0;width:100%;height:100%;object-fit:cover}"
+    ".fs-blur{background-size:cover;filter:blur(12px);transform:scale(1.15);position:absolute;"
+    "inset:0;width:100%;height:100%}"
+    ".fs-video{position:absolute;inset:0;background:linear-gradient(135deg,#2b2420,#5a4636)}"
+    ".fs-play{display:flex;align-items:center;justify-content:center;position:absolute;top:50%;"
+    "left:50%;width:56px;height:56px;transform:translate(-50%,-50%);border-radius:50%;"
+    "background:rgba(0,0,0,.55);padding-left:3px;color:white}"
+    ".fs-pt8{padding-top:8px;width:100%}"
+    ".fs-card:hover{box-shadow:0 10px 30px -12px rgba(30,20,10,.25)}"
+    ".fs-link:hover{color:var(--accent-8)}"
+)
+
+
+def image(slide: Slide, sizes: str) -> str:
+    """The picture over its blurred placeholder, as tile_image draws it."""
+    blur = (tag("div", {"aria-hidden": "true", "class": "rt-Box fs-blur",
+                        "style": f"background-image:url({slide.placeholder})"})
+            if slide.placeholder else "")
+    source = (f'<source sizes="{sizes}" srcset="{esc(slide.webp_srcset)}" type="image/webp">'
+              if slide.webp_srcset else "")
+    eager = slide.eager
+    img = (f'<img alt="" decoding="async" fetchpriority="{"high" if eager else "auto"}" '
+           f'height="{TILE_SIDE}" loading="{"eager" if eager else "lazy"}" sizes="{sizes}" '
+           f'width="{TILE_SIDE}" class="fs-fill"'
+           + (f' srcset="{esc(slide.srcset)}"' if slide.srcset else "")
+           + f' src="{esc(slide.src)}">')
+    return f"{blur}<picture>{source}{img}</picture>"
+
+
+def media_tile(slide: Slide, sizes: str, lang: str, extra: str = "") -> str:
+    """One thumbnail in its button, the broken-image text beneath."""
+    video = slide.type == VIDEO
+    if video:
+        inner = (image(slide, sizes) if slide.src else '<div class="fs-video"></div>') \
+            + f'<div class="fs-play video-play-mark">{icon("play", 26, "white")}</div>'
+    else:
+        inner = image(slide, sizes)
+    label = text(T.PLAY_VIDEO if video else T.VIEW_IMAGE, lang)
+    return (f'<div class="rt-Box fs-tile {extra}"><div class="rt-Flex fs-under">'
+            f'<p class="rt-Text rt-r-size-1 rt-r-ta-center fs-muted">'
+            f'{text(T.IMAGE_NOT_AVAILABLE, lang)}</p></div>'
+            f'<button aria-label="{label}" class="card-thumb fs-open" type="button">{inner}'
+            f"</button></div>")
+
+
+def gallery(card: Card, lang: str) -> str:
+    """Up to four thumbnails; one fills the box."""
+    if len(card.gallery) == 1:
+        return media_tile(card.gallery[0], FULL_SIZES, lang, "fs-w")
+    tiles = "".join(media_tile(s, HALF_SIZES, lang) for s in card.gallery)
+    return f'<div class="rt-Grid rt-r-gtc-2 fs-pair">{tiles}</div>'
+
+
+def badge_row(card: Card, lang: str) -> str:
+    """The AI label, at most two category badges and "+N"."""
+    out = []
+    if card.ai_generated:
+        out.append('<span data-accent-color="violet" data-radius="full" class="rt-reset '
+                   'rt-Badge rt-r-size-1 rt-variant-surface ai-badge">'
+                   f'{icon("sparkles", 12)}{text(T.AI_GENERATED, lang)}</span>')
+    for name in card.badges:
+        shown = data_text(name, lang)
+        out.append(f'<span data-accent-color="" data-radius="full" title="{shown}" '
+                   f'class="rt-reset rt-Badge rt-r-size-1 rt-variant-soft card-badge fs-max">'
+                   f'<span class="rt-Text">{shown}</span></span>')
+    if card.more:
+        out.append('<span data-accent-color="" data-radius="full" class="rt-reset rt-Badge '
+                   f'rt-r-size-1 rt-variant-outline card-more">{esc(card.more)}</span>')
+    return ('<div class="rt-Flex rt-r-fd-row rt-r-ai-start rt-r-fw-wrap rt-r-gap-1 rx-Stack '
+            f'fs-max">{"".join(out)}</div>')
+
+
+def _button(name: str, icon_name: str, label: str, value, compact: bool) -> str:
+    shown = f'<span class="rt-Text rt-r-weight-bold count">{number(value)}</span>' \
+        if value is not None else ""
+    size = "1" if compact else "2"
+    return (f'<button data-accent-color="gray" type="button" class="rt-reset rt-BaseButton '
+            f'rt-r-size-{size} rt-variant-soft rt-Button action-{name}">{icon(icon_name, 16)}'
+            f'<span class="rt-Text{" sr-only" if compact else ""}">{label}</span>{shown}'
+            f"</button>")
+
+
+def actions(card: Card, lang: str, compact: bool = False) -> str:
+    """Admire, Appreciate and Share as a visitor sees them (no controls on one's own work)."""
+    if card.own:
+        return ""
+    buttons = (_button("admire", "heart", text(T.ADMIRE, lang), card.admire_count, compact)
+               + _button("appreciate", "sparkles", text(T.APPRECIATE, lang),
+                         card.appreciate_count, compact)
+               + _button("share", "share-2", text(T.SHARE, lang), None, compact))
+    layout = "fs-flex" if compact else "fs-contents"
+    return ('<div class="rt-Flex rt-r-fd-row rt-r-ai-start rt-r-fw-wrap rt-r-gap-2 rx-Stack '
+            f'{layout}">{buttons}</div>')
+
+
+def view_profile(card: Card, lang: str, compact: bool = False) -> str:
+    """The link to the owner's talent page."""
+    return (f'<a data-accent-color="" class="rt-Text rt-reset rt-Link rt-underline-none '
+            f'view-profile fs-link" href="/talent-detail/{esc(card.user_id)}">'
+            f'<button data-accent-color="" class="rt-reset rt-BaseButton '
+            f'rt-r-size-{"1" if compact else "2"} rt-variant-outline rt-Button">'
+            f'{text(T.VIEW_PROFILE, lang)}{icon("arrow-right", 14)}</button></a>')
+
+
+def owner_row(card: Card, lang: str) -> str:
+    """Avatar, name, level and city."""
+    photo = (f'<img class="rt-AvatarImage" alt="" src="{esc(card.owner_photo)}">'
+             if card.owner_photo else
+             f'<span class="rt-AvatarFallback rt-one-letter">{esc(card.owner[:1])}</span>')
+    dot = " · " if card.level and card.location else ""
+    return ('<div class="rt-Flex rt-r-fd-row rt-r-ai-center rt-r-gap-2 rx-Stack fs-min0">'
+            '<span data-accent-color="" data-radius="full" class="rt-reset rt-AvatarRoot '
+            f'rt-r-size-2 rt-variant-soft">{photo}</span>'
+            '<div class="rt-Flex rt-r-fd-column rt-r-ai-start rt-r-gap-0 rx-Stack fs-min0">'
+            f'<p class="rt-Text rt-r-size-2 rt-r-weight-bold rt-r-lt-both">{esc(card.owner)}</p>'
+            f'<p class="rt-Text rt-r-size-1 fs-muted">{data_text(card.level, lang)}{dot}'
+            f"{data_text(card.location, lang)}</p></div></div>")
+
+
+def feed_card(card: Card, lang: str) -> str:
+    """Card view of /main-feed."""
+    return (f'<div id="card-{esc(card.id)}" class="rt-reset rt-BaseCard rt-Card rt-r-size-2 '
+            'rt-variant-surface feed-card fs-w fs-card">'
+            '<div class="rt-Flex rt-r-fd-column rt-r-ai-start rt-r-gap-3 rx-Stack fs-w">'
+            f'<div class="rt-Box fs-clip">{gallery(card, lang)}</div>'
+            '<div class="rt-Flex rt-r-fd-row rt-r-ai-center rt-r-jc-space-between rt-r-gap-2 '
+            f'rx-Stack fs-w">{owner_row(card, lang)}</div>'
+            '<p class="rt-Text rt-r-size-4 rt-r-weight-bold card-title fs-lh">'
+            f"{esc(card.title)}</p>{badge_row(card, lang)}"
+            f'<div class="rt-Flex rt-r-fw-wrap rt-r-gap-2 fs-w">{actions(card, lang)}'
+            f"{view_profile(card, lang)}</div></div></div>")
+
+
+def grid_tile(card: Card, lang: str) -> str:
+    """Grid view (and /find-talent's tiles)."""
+    cover = (media_tile(card.gallery[0], HALF_SIZES, lang, "fs-w fs-round card-thumb-box")
+             if card.gallery else '<div class="rt-Box fs-tile fs-w fs-round"></div>')
+    return (f'<div id="card-{esc(card.id)}" class="rt-Box feed-card fs-w">{cover}'
+            '<div class="rt-Flex rt-r-fd-column rt-r-ai-start rt-r-gap-1 rx-Stack fs-pt8">'
+            f'<p class="rt-Text rt-r-size-2 rt-r-weight-bold rt-r-lt-both card-title">'
+            f'{esc(card.title)}</p><p class="rt-Text rt-r-size-1 fs-muted">{esc(card.owner)}</p>'
+            f"{badge_row(card, lang)}"
+            '<div class="rt-Flex rt-r-fd-row rt-r-ai-start rt-r-jc-space-between rt-r-fw-wrap '
+            f'rt-r-gap-2 rx-Stack fs-w">{actions(card, lang, compact=True)}'
+            f"{view_profile(card, lang, compact=True)}</div></div></div>")

@@ -1,0 +1,59 @@
+"""What the served page hands to React: the values its State would hold after on_load, so
+React's first render draws the cards already painted, and on_load sends none of them again."""
+
+import hashlib
+import json
+
+from reflex_base.utils import format as rx_format
+
+SEED_GLOBAL = "__kalakarFirstScreen"
+# Where the served markup differs from React's, React redraws: a Suspense boundary (the
+# results), or the whole document (a mismatch elsewhere, as in Hindi). Its report of the
+# mismatch (minified errors 418/425) is expected here, so it is not logged. A whole-document
+# redraw appends the stylesheet links to <head> again, after the component styles that must
+# override them: such a link is moved back before the first component style (moving those
+# styles instead would drop the rules inserted into them).
+REDRAW_GUARD = (
+    "addEventListener('error',e=>{if(/Minified React error #4(18|25)/.test(e.message))"
+    "e.preventDefault()});"
+    "(()=>{const h=document.head,o=new MutationObserver(()=>{const f=h.querySelector("
+    "'style[data-emotion]');if(!f)return;for(const l of h.querySelectorAll("
+    "'link[rel=stylesheet]'))if(f.compareDocumentPosition(l)&4)h.insertBefore(l,f)});"
+    "o.observe(h,{childList:true});setTimeout(()=>o.disconnect(),15000)})();")
+
+# Page modules run before React renders: the seed merges into the compiled initial state that
+# the state store starts from. Vars the backend later sends override it as usual.
+SEED_CODE = f"""(() => {{
+  const seed = typeof window !== "undefined" ? window.{SEED_GLOBAL} : undefined;
+  if (!seed) return;
+  delete window.{SEED_GLOBAL};
+  for (const [name, values] of Object.entries(seed)) {{
+    if (initialState[name]) initialState[name] = {{ ...initialState[name], ...values }};
+  }}
+}})();"""
+
+
+def var_key(var) -> str:
+    """The frontend's name of a state var ("items_rx_state_")."""
+    return var._js_expr.rsplit(".", 1)[1]
+
+
+def serialized(values: dict) -> dict[str, str]:
+    """Each value as the frontend receives it (Reflex's own JSON)."""
+    return {name: rx_format.json_dumps(value) for name, value in values.items()}
+
+
+def digest(values: dict) -> str:
+    """A short fingerprint of seeded values, carried back by the first_screen cookie."""
+    text = json.dumps(serialized(values), sort_keys=True)
+    return hashlib.sha1(text.encode()).hexdigest()[:20]
+
+
+def seed_script(states: dict[type, dict]) -> str:
+    """The inline script that hands the seed ({State class: {var name: value}}) to the page's
+    module (components/first_screen_seed.py)."""
+    body = {cls.get_full_name(): {var_key(getattr(cls, name)): value
+                                  for name, value in values.items()}
+            for cls, values in states.items()}
+    text = rx_format.json_dumps(body).replace("</", "<\\/")
+    return f"<script>window.{SEED_GLOBAL}={text};{REDRAW_GUARD}</script>"

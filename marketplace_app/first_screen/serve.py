@@ -1,0 +1,42 @@
+"""One request's page: the reader's language, the first screen, the seed and its cookie."""
+
+from http.cookies import SimpleCookie
+from urllib.parse import parse_qsl
+
+from ..state.feed import FeedState
+from ..state.first_screen import COOKIE, MAX_AGE
+from ..state.lang import LangState, chosen_language
+from . import feed, page, seed
+
+FEED_PAGES = {"/main-feed": "main-feed/index.html", "/find-talent": "find-talent/index.html"}
+
+
+def reader_language(query: dict, headers: dict) -> str:
+    """?lang=, else the `lang` cookie the pages keep, else the browser's first language."""
+    cookies = SimpleCookie()
+    try:
+        cookies.load(headers.get("cookie", ""))
+    except Exception:  # noqa: BLE001 - a malformed cookie header is simply not read
+        cookies = SimpleCookie()
+    stored = cookies["lang"].value if "lang" in cookies else None
+    browser = headers.get("accept-language", "").split(",")[0].split(";")[0].strip()
+    return chosen_language(query.get("lang"), stored, browser or None)
+
+
+def feed_page(base: str, query_string: str, headers: dict) -> tuple[str, str] | None:
+    """(the page's HTML, the seed cookie) for /main-feed or /find-talent; None when the
+    build has no such page."""
+    query = dict(parse_qsl(query_string, keep_blank_values=True))
+    lang = reader_language(query, headers)
+    shell = page.prepared(FEED_PAGES[base], lang)
+    if shell is None:
+        return None
+    screen = feed.load(base, query)
+    states = {FeedState: screen.values}
+    if lang == "hi":
+        states[LangState] = {"lang": lang}
+    html = page.filled(shell, lambda grid: feed.results_html(screen, grid, lang),
+                       feed.count_html(screen, lang), seed.seed_script(states))
+    cookie = (f"{COOKIE}={seed.digest(screen.values)}; Path=/; Max-Age={MAX_AGE}; "
+              f"SameSite=Lax")
+    return html, cookie

@@ -1,0 +1,83 @@
+"""The feed pages' server-rendered first screen: CPU per page (thread CPU time, so waits on the
+database or other threads do not count), with the anonymous page kept (the common case, as
+for the API) and without, and how often 50 concurrent cold requests compute the page.
+Run in its own process on one bench database: `python -m scripts.bench.first_screen`."""
+
+import json
+import statistics
+import sys
+import threading
+import time
+
+ROUNDS = 200
+CONNECTIONS = 50
+ADDRESSES = (("/main-feed", ""), ("/main-feed", "category=Designers"),
+             ("/find-talent", "search=wedding"))
+
+
+def _cpu_ms(call, rounds: int) -> dict:
+    samples = []
+    for _ in range(rounds):
+        started = time.thread_time()
+        call()
+        samples.append((time.thread_time() - started) * 1000)
+    samples.sort()
+    return {"p50": statistics.median(samples), "p95": samples[int(len(samples) * 0.95) - 1]}
+
+
+def _computations_of_one_cold_page(feed_page) -> int:
+    """How many times 50 threads asking at once for a page nobody has asked for compute it."""
+    from marketplace_app.services.portfolios import feed_cache, search
+
+    feed_cache.forget_all()
+    computed, real = [], search._feed
+
+    def counting(*args, **kwargs):
+        computed.append(1)
+        return real(*args, **kwargs)
+
+    search._feed = counting
+    gate = threading.Barrier(CONNECTIONS)
+
+    def ask():
+        gate.wait()
+        feed_page("/main-feed", "experience=Professional", {})
+
+    threads = [threading.Thread(target=ask) for _ in range(CONNECTIONS)]
+    try:
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join()
+    finally:
+        search._feed = real
+    return len(computed)
+
+
+def measure() -> dict:
+    """Figures for the database named by REFLEX_DB_URL ({} when no build is there)."""
+    import marketplace_app.marketplace_app  # noqa: F401 - the States the seed names
+    from marketplace_app.first_screen import page
+    from marketplace_app.first_screen.serve import FEED_PAGES, feed_page
+    from marketplace_app.services.portfolios import feed_cache
+
+    if page.prepared(FEED_PAGES["/main-feed"], "en") is None:
+        return {}
+    figures = {}
+    for base, query in ADDRESSES:
+        feed_page(base, query, {})  # keeps the page, as the first visitor does
+        warm = _cpu_ms(lambda: feed_page(base, query, {}), ROUNDS)
+
+        def cold():
+            feed_cache.forget_all()
+            feed_page(base, query, {})
+
+        figures[f"{base}?{query}" if query else base] = {
+            "kept": warm, "computed": _cpu_ms(cold, max(ROUNDS // 10, 5)),
+            "bytes": len(feed_page(base, query, {})[0].encode())}
+    figures["cold computations for 50 connections"] = _computations_of_one_cold_page(feed_page)
+    return figures
+
+
+if __name__ == "__main__":
+    json.dump(measure(), sys.stdout)

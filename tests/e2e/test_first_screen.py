@@ -1,0 +1,187 @@
+"""The first screen of the feed pages comes in the HTML the server sends, and React takes it
+over without a second load, without placeholders and without moving the cards."""
+
+import json
+import re
+import urllib.request
+from html.parser import HTMLParser
+
+import pytest
+
+pytestmark = pytest.mark.e2e
+
+# (page address, its feed API query): the same filters, read the same way.
+PAGES = [("/main-feed/", ""), ("/main-feed/?category=Designers", "category=Designers"),
+         ("/main-feed/?search=wedding", "search=wedding"), ("/find-talent/", ""),
+         ("/find-talent/?category=Designers", "category=Designers"),
+         ("/find-talent/?search=portrait", "search=portrait")]
+DRAWN = {"/main-feed": 6, "/find-talent": 8}
+
+
+class Cards(HTMLParser):
+    """Each card's text, links and image URLs, from raw HTML (no JavaScript)."""
+
+    def __init__(self):
+        super().__init__()
+        self.cards: list[dict] = []
+        self._depth = 0
+        self._skip = 0
+
+    def handle_starttag(self, tag, attrs):
+        attrs = dict(attrs)
+        if self._depth:
+            self._depth += tag not in ("img", "source", "path", "circle", "line")
+            card = self.cards[-1]
+            if tag == "a":
+                card["links"].append(attrs.get("href"))
+            if tag in ("img", "source") and "rt-AvatarImage" not in (attrs.get("class") or ""):
+                card["images"].append((attrs.get("src"), attrs.get("srcset"), attrs.get("sizes")))
+                if tag == "img":
+                    card["img_attrs"].append(attrs)
+            if tag == "svg":
+                self._skip += 1
+        elif "feed-card" in (attrs.get("class") or "").split():
+            self._depth = 1
+            self.cards.append({"id": attrs.get("id"), "text": [], "links": [], "images": [],
+                               "img_attrs": []})
+
+    def handle_endtag(self, tag):
+        if self._depth and tag not in ("img", "source", "path", "circle", "line"):
+            self._depth -= 1
+            if tag == "svg":
+                self._skip -= 1
+
+    def handle_data(self, data):
+        if self._depth and not self._skip and data.strip():
+            self.cards[-1]["text"].append(data.strip())
+
+
+def raw(url: str, headers: dict | None = None) -> str:
+    """A page as a client without JavaScript gets it."""
+    request = urllib.request.Request(url, headers=headers or {})
+    with urllib.request.urlopen(request, timeout=30) as answer:
+        return answer.read().decode("utf-8")
+
+
+def parsed(html: str) -> list[dict]:
+    """The cards of a page's HTML."""
+    parser = Cards()
+    parser.feed(html)
+    return parser.cards
+
+
+def direct(url: str) -> str:
+    """The same server by 127.0.0.1 (the address a phone on the network would not use, but
+    one that the pinned websocket origin does not cover)."""
+    return url.replace("localhost", "127.0.0.1")
+
+
+@pytest.mark.parametrize("path,query", PAGES)
+def test_served_html_holds_the_first_works(seeded_server, path, query):
+    base = direct(seeded_server.url)
+    html = raw(base + path)
+    expected = json.loads(raw(f"{base}/api/Portfolio/all?limit=24&{query}"))["portfolios"]
+    cards = parsed(html)
+    drawn = DRAWN["/" + path.split("/")[1]]
+    assert expected, "the demo marketplace has works for this page"
+    assert [c["id"] for c in cards] == [f"card-{p['_id']}" for p in expected[:drawn]]
+    for card, work in zip(cards, expected):
+        assert work["title"] in card["text"]
+        thumb = work["media"][0].get("thumbnailUrl") or work["media"][0].get("posterUrl")
+        assert any(thumb in (src or "") or thumb in (srcset or "")
+                   for src, srcset, _ in card["images"])
+        for attrs in card["img_attrs"]:
+            assert attrs["width"] and attrs["height"] and attrs["sizes"]
+            assert "480w" in attrs.get("srcset", "480w") and "1080w" in attrs.get("srcset",
+                                                                                  "1080w")
+    first = cards[0]["img_attrs"][0]
+    assert first["loading"] == "eager" and first["fetchpriority"] == "high"
+    assert all(a["loading"] == "lazy" for c in cards[1:] for a in c["img_attrs"])
+    total = re.search(r'id="result-count"[^>]*>([^<]*)<', html).group(1)
+    assert total.endswith("results") or total == "1 result"
+
+
+def test_served_html_in_the_chosen_language(seeded_server):
+    base = direct(seeded_server.url)
+    by_address = raw(base + "/main-feed/?lang=hi")
+    by_cookie = raw(base + "/find-talent/", {"Cookie": "lang=hi"})
+    by_browser = raw(base + "/main-feed/", {"Accept-Language": "hi-IN,hi;q=0.9"})
+    for html in (by_address, by_cookie, by_browser):
+        assert '<html lang="hi"' in html
+        assert "प्रोफ़ाइल देखें" in html  # View Profile
+        assert re.search(r'id="result-count"[^>]*>\d[\d,]* परिणाम<', html)
+    assert "प्रोफ़ाइल देखें" not in raw(base + "/main-feed/?lang=en", {"Cookie": "lang=hi"})
+
+
+BOXES = """() => [...document.querySelectorAll('.feed-card')].slice(0, 6).map(c => {
+  const r = c.getBoundingClientRect();
+  return [c.id, Math.round(r.x), Math.round(r.y), Math.round(r.width), Math.round(r.height)] })"""
+WATCH = """
+window.__placeholders = false; window.__shift = 0;
+new PerformanceObserver(l => { for (const e of l.getEntries())
+  if (!e.hadRecentInput) window.__shift += e.value }).observe({type: 'layout-shift', buffered: true});
+document.addEventListener('DOMContentLoaded', () => new MutationObserver(() => {
+  if (document.querySelector('.card-skeleton')) window.__placeholders = true;
+}).observe(document.body, {childList: true, subtree: true}));
+"""
+TAKEN_OVER = """() => { const h = document.querySelector('#site-header');
+  return h && Object.keys(h).some(k => k.startsWith('__react')) }"""
+
+
+@pytest.mark.parametrize("width", [390, 1280])
+@pytest.mark.parametrize("path", ["/main-feed/", "/find-talent/", "/main-feed/?lang=hi"])
+def test_takeover_loads_nothing_twice_and_moves_nothing(browser, seeded_server, path, width):
+    context = browser.new_context(viewport={"width": width, "height": 900})
+    served_only = context.new_page()  # the page as painted before any JavaScript runs
+    served_only.route("**/assets/*.js", lambda route: route.abort())
+    served_only.goto(direct(seeded_server.url) + path)
+    served_only.wait_for_function(
+        "() => document.querySelector('.feed-card').getBoundingClientRect().width > 0")
+    before = served_only.evaluate(BOXES)
+    page = context.new_page()
+    page.add_init_script(WATCH)
+    feed_requests, deltas = [], []
+    page.on("request", lambda r: feed_requests.append(r.url)
+            if "/api/Portfolio/all" in r.url else None)
+    page.on("websocket", lambda ws: ws.on("framereceived", lambda f: deltas.append(f)
+                                          if "feed_state" in str(f) else None))
+    page.goto(direct(seeded_server.url) + path, wait_until="domcontentloaded")
+    served = page.eval_on_selector_all(".feed-card", "cs => cs.map(c => c.id)")
+    page.wait_for_function(TAKEN_OVER, timeout=30_000)
+    page.wait_for_function("() => document.querySelectorAll('.feed-card').length > 8")
+    page.wait_for_timeout(1500)  # the on_load delta has come and gone
+    after = page.evaluate(BOXES)
+    assert before and before == after
+    assert page.evaluate("window.__placeholders") is False
+    assert page.evaluate("window.__shift") <= 0.05
+    assert feed_requests == []
+    assert deltas and not any("items_rx_state_" in str(d) for d in deltas)
+    assert page.eval_on_selector_all(".feed-card", "cs => cs.map(c => c.id)")[:len(served)] \
+        == served
+    # The page works as React's: the filter panel follows the screen width.
+    if path.startswith("/main-feed"):
+        shown = page.eval_on_selector("#filter-panel", "e => getComputedStyle(e).display")
+        assert shown == ("none" if width == 390 else "block")
+    context.close()
+
+
+def test_served_cards_say_what_react_cards_say(browser, seeded_server):
+    """One description of each card: the served markup and the React component, drawn from
+    the same data, show the same text, links and images."""
+    base = direct(seeded_server.url)
+    for path in ("/main-feed/", "/find-talent/"):
+        served = parsed(raw(base + path))
+        page = browser.new_page(viewport={"width": 1280, "height": 900})
+        page.goto(base + path)
+        page.wait_for_function(TAKEN_OVER, timeout=30_000)
+        page.wait_for_function("() => document.querySelectorAll('.feed-card').length > 8")
+        page.wait_for_timeout(1000)
+        drawn = parsed(page.content())
+        page.close()
+        assert len(served) == DRAWN[path.rstrip("/")]
+        for mine, react in zip(served, drawn):
+            assert mine["id"] == react["id"]
+            assert " ".join(mine["text"]).replace(" · ", "·") == \
+                " ".join(react["text"]).replace(" · ", "·")
+            assert mine["links"] == react["links"]
+            assert mine["images"] == react["images"]
