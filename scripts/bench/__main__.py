@@ -15,7 +15,8 @@ from pathlib import Path
 
 import httpx
 
-from . import admire, databases, kiosk, media, pages, report, servers, video, websocket_load
+from . import (admire, databases, kiosk, media, pages, repeat_visit, report, servers, video,
+               websocket_load)
 from .search_families import FAMILIES
 from .http_load import one_client, wrk
 from .servers import ROOT
@@ -187,6 +188,11 @@ def main(argv=None) -> int:
         with servers.production_server(demo.env, databases.BENCH_DIR / "server-demo.log") \
                 as (base, _proc):
             run["pages"] = pages.measure(base, args.page_runs)
+            print("pages: /main-feed on a repeat visit ...", flush=True)
+            try:
+                run["repeat_visit"] = repeat_visit.measure(base, args.page_runs)
+            except Exception as error:  # noqa: BLE001 - reported, never fatal
+                run["repeat_visit"] = f"not measured: {error!s:.300}"
     if args.kiosk_runs:
         print("kiosk: make bundle, then first and later starts ...", flush=True)
         try:

@@ -1,6 +1,6 @@
 """BENCHMARKS.md from one run's figures: every figure beside its same-run baseline."""
 
-from . import kiosk, pages
+from . import kiosk, pages, repeat_visit
 
 TARGET_P95 = 50
 TARGET_SHARE, TARGET_P99 = 0.10, 100
@@ -166,6 +166,8 @@ def markdown(run: dict) -> str:
                   "", "The demo marketplace; median of the runs per page, each run under the "
                   "shared build lock. Scores are 0-100; JS is what the page loaded.", "",
                   *pages.table(run["pages"])]
+    if "repeat_visit" in run:
+        lines += repeat_visit.table(run["repeat_visit"])
     if "kiosk" in run:
         lines += kiosk.section(run["kiosk"])
     lines += ["", "## Seeding (only when a database was not already in the bench folder)", "",
