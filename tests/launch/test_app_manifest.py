@@ -1,6 +1,6 @@
 """The installable app's files: a manifest PWABuilder's validator accepts, icons of the sizes
 it names, an offline page in both languages, and a service worker that precaches this build's
-shell (JS, CSS, fonts) and no page."""
+shell (JS, CSS, the switch's fonts) and no page, nor the whole Hindi font for English readers."""
 
 import html
 import json
@@ -60,14 +60,17 @@ def test_the_service_worker_precaches_the_shell_and_no_page(tmp_path):
     (tmp_path / "assets" / "entry-abc123.js").write_text("console.log(1)")
     (tmp_path / "assets" / "styles-def456.css").write_text("a{}")
     (tmp_path / "fonts").mkdir()
-    (tmp_path / "fonts" / "noto.woff2").write_bytes(b"font")
+    (tmp_path / "fonts" / "devanagari-switch-400.woff2").write_bytes(b"font")
+    (tmp_path / "fonts" / "noto-sans-devanagari-400.woff2").write_bytes(b"whole font")
     (tmp_path / "main-feed.html").write_text("<html></html>")
     (tmp_path / "icons").mkdir()
     (tmp_path / "icons" / "icon-192.png").write_bytes(b"png")
     result = build_service_worker(tmp_path)
     worker = (tmp_path / "sw.js").read_text()
     urls = set(re.findall(r'"url":"([^"]+)"', worker))
-    assert {"assets/entry-abc123.js", "assets/styles-def456.css", "fonts/noto.woff2",
+    assert "fonts/noto-sans-devanagari-400.woff2" not in urls  # waits for a Hindi reader
+    assert {"assets/entry-abc123.js", "assets/styles-def456.css",
+            "fonts/devanagari-switch-400.woff2",
             "offline.html", "pwa.js", "manifest.webmanifest"} <= urls
     assert not {u for u in urls if u.endswith(".html") and u != "offline.html"}
     assert result["precached"] == len(urls)

@@ -16,7 +16,10 @@ const {count, size, warnings} = await injectManifest({
   swSrc: source,
   swDest: join(clientDir, "sw.js"),
   globDirectory: clientDir,
-  globPatterns: ["assets/**/*.{js,css}", "fonts/*.woff2", "icons/*.png", "offline.html",
+  // The whole Devanagari font waits for a Hindi reader (a route in sw.js keeps it then): an
+  // English reader on mobile data downloads only the language switch's two glyph sets.
+  globPatterns: ["assets/**/*.{js,css}", "fonts/devanagari-switch-*.woff2", "icons/*.png",
+                 "offline.html",
                  "pwa.js", "manifest.webmanifest", "favicon.ico"],
   // Content-hashed bundles need no revision; everything else is revised by its bytes.
   dontCacheBustURLsMatching: /^assets\//,

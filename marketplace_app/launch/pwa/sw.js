@@ -13,7 +13,8 @@ const PAGES = "kalakar-pages-v1";
 const SNAPSHOTS = "kalakar-snapshots";
 const MEDIA = "kalakar-media-v1";
 const API = "kalakar-api-v1";
-const KEEP = new Set([PAGES, SNAPSHOTS, MEDIA, API]);
+const FONTS = "kalakar-fonts-v1";
+const KEEP = new Set([PAGES, SNAPSHOTS, MEDIA, API, FONTS]);
 const MEDIA_BYTES = 200 * 1024 * 1024;
 const PAGE_TIMEOUT_S = 4;
 // Pages anyone may see: their last served copy is kept for a weak signal.
@@ -104,6 +105,12 @@ registerRoute(
     new ExpirationPlugin({maxEntries: 2000, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true}),
     byteBudget(MEDIA, MEDIA_BYTES),
   ]}));
+
+// Fonts a page asked for (the Devanagari face for a Hindi reader): kept once fetched.
+registerRoute(
+  ({request, url}) => request.destination === "font" && url.origin === self.location.origin,
+  new CacheFirst({cacheName: FONTS, plugins: [new CacheableResponsePlugin({statuses: [200]}),
+                                              new ExpirationPlugin({maxEntries: 20})]}));
 
 // Public reads: answer from the cache at once, refresh it behind.
 registerRoute(
