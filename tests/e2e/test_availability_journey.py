@@ -11,7 +11,7 @@ from playwright.sync_api import expect
 
 from marketplace_app.services.social.collaboration_rules import today_in_india
 from tests import media_samples as samples
-from tests.e2e.conftest import store_token
+from tests.e2e.conftest import store_token, wait_for_hydration
 from tests.e2e.workspace_helpers import api, pick, register, sign_in_with_token
 
 pytestmark = pytest.mark.e2e
@@ -82,6 +82,7 @@ def test_published_window_finds_the_talent_in_the_city_feed(page, prod_server):
     _shot(page, "talent-390")
     page.goto(f"/main-feed?location=Jaipur&availableFrom={inside}")
     expect(page.locator(f"#card-{item_id}")).to_be_visible()
+    wait_for_hydration(page, "#open-filters")  # a click on the served HTML would be lost
     page.locator("#open-filters").click()
     expect(page.locator("#filter-dates").last).to_be_visible()
     page.wait_for_timeout(700)  # the sheet's slide-in

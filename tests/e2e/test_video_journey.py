@@ -15,7 +15,8 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
-from tests.e2e.conftest import ROOT, server_env, start_server, stop_server
+from tests.e2e.conftest import (ROOT, server_env, start_server, stop_server,
+                                wait_for_hydration)
 from tests.e2e.workspace_helpers import (api, jpeg_file, path_re, register,
                                          sign_in_with_token)
 from tests.video_samples import make_clip
@@ -113,6 +114,8 @@ def _viewer(browser, url: str, width: int, init_script: str | None = None):
 def _open_from_feed(page, item: dict, shot: str):
     """The work's card in /main-feed, its poster loaded; opens its video in the lightbox."""
     page.goto("/main-feed")
+    # The feed's first cards are served as HTML: a click before React takes them over is lost.
+    wait_for_hydration(page, "#feed-results .feed-card .card-thumb")
     card = page.locator(f"#card-{item['id']}")
     expect(card.locator(".card-title")).to_have_text("Sangeet night reel", timeout=30_000)
     poster = card.locator(".card-thumb").first.locator("img")

@@ -22,6 +22,7 @@ def test_favicon_over_http_is_cached(client):
 def _answer(path: str, content_type: bytes, extra=()) -> dict:
     """The response headers StaticCache sends for an app answering `content_type`."""
     import asyncio
+    import threading
 
     from marketplace_app.api.static_cache import StaticCache
 
@@ -38,7 +39,10 @@ def _answer(path: str, content_type: bytes, extra=()) -> dict:
     async def run():
         await StaticCache(app)({"type": "http", "path": path}, None, send)
 
-    asyncio.run(run())
+    # A thread of its own: after the browser tests the main thread already runs a loop.
+    worker = threading.Thread(target=asyncio.run, args=(run(),))
+    worker.start()
+    worker.join()
     return dict(sent[0]["headers"])
 
 
