@@ -86,9 +86,9 @@ def _free_port() -> int:
 
 
 @contextlib.contextmanager
-def signed_in_chromium(base: str, token: str):
-    """A Chromium with a fresh profile whose localStorage holds the token, as the sign-in
-    dialog leaves it; yields its DevTools port for Lighthouse's --port."""
+def prepared_chromium(prepare):
+    """A Chromium with a fresh profile on which `prepare(page)` has run (Playwright over CDP);
+    yields its DevTools port for Lighthouse's --port."""
     from playwright.sync_api import sync_playwright
 
     port = _free_port()
@@ -98,15 +98,22 @@ def signed_in_chromium(base: str, token: str):
                                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         try:
             with sync_playwright() as p:
-                browser = _connect(p, port)
-                page = browser.contexts[0].new_page()
-                page.goto(f"{base}/robots.txt")  # no app script may write the token back
-                page.evaluate("t => localStorage.setItem('authToken', t)", token)
+                page = _connect(p, port).contexts[0].new_page()
+                prepare(page)
                 page.close()
             yield port
         finally:
             chrome.terminate()
             chrome.wait(timeout=30)
+
+
+def signed_in_chromium(base: str, token: str):
+    """A Chromium whose localStorage holds the token, as the sign-in dialog leaves it."""
+    def sign_in(page):
+        page.goto(f"{base}/robots.txt")  # no app script may write the token back
+        page.evaluate("t => localStorage.setItem('authToken', t)", token)
+
+    return prepared_chromium(sign_in)
 
 
 def _connect(p, port: int, timeout: float = 30):

@@ -6,44 +6,27 @@ repeat-visit LCP <= 1.5 s).
 """
 
 import argparse
-import contextlib
 import fcntl
 import json
 import statistics
-import subprocess
-import tempfile
 
-from .pages import (BUILD_LOCK, CHROME, CHROME_FLAGS, _connect, _free_port, _lighthouse,
-                    page_runs)
+from .pages import BUILD_LOCK, _lighthouse, page_runs, prepared_chromium
 
 PAGE = "/main-feed/"
 SHELL_READY = ("navigator.serviceWorker.ready.then(() => caches.keys())"
                ".then(names => names.some(n => n.startsWith('workbox-precache')))")
 
 
-@contextlib.contextmanager
 def visited_chromium(base: str):
     """A Chromium whose profile has opened the page once and holds its service worker and
-    precached shell; yields its DevTools port for Lighthouse's --port."""
-    from playwright.sync_api import sync_playwright
+    precached shell."""
+    def visit(page):
+        page.goto(base + PAGE, wait_until="load")
+        page.wait_for_function(SHELL_READY, timeout=120_000)
+        page.wait_for_function("!!navigator.serviceWorker.controller", timeout=60_000)
+        page.wait_for_timeout(3000)  # the precache finishes, the page copy is kept
 
-    port = _free_port()
-    with tempfile.TemporaryDirectory() as profile:
-        chrome = subprocess.Popen([CHROME, *CHROME_FLAGS, f"--remote-debugging-port={port}",
-                                   f"--user-data-dir={profile}", "about:blank"],
-                                  stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        try:
-            with sync_playwright() as p:
-                page = _connect(p, port).contexts[0].new_page()
-                page.goto(base + PAGE, wait_until="load")
-                page.wait_for_function(SHELL_READY, timeout=120_000)
-                page.wait_for_function("!!navigator.serviceWorker.controller", timeout=60_000)
-                page.wait_for_timeout(3000)  # the precache finishes, the page copy is kept
-                page.close()
-            yield port
-        finally:
-            chrome.terminate()
-            chrome.wait(timeout=30)
+    return prepared_chromium(visit)
 
 
 def repeat_run(base: str) -> dict:
