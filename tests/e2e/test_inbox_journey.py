@@ -11,7 +11,7 @@ import pytest
 from playwright.sync_api import expect
 
 from marketplace_app.services.social.collaboration_rules import today_in_india
-from tests.e2e.conftest import store_token
+from tests.e2e.journey_helpers import signed_in
 from tests.e2e.test_redis_workers import redis_server  # noqa: F401  (2 workers + Redis)
 from tests.e2e.test_signin_journeys import PASSWORD
 
@@ -25,14 +25,6 @@ def _register(url: str, name: str, email: str, role: str) -> dict:
         "fullName": name, "email": email, "password": PASSWORD, "role": role})
     assert reply.status_code == 201, reply.text
     return reply.json()
-
-
-def _signed_in(browser, url: str, token: str, width: int = 1280):
-    context = browser.new_context(viewport={"width": width, "height": 900}, base_url=url)
-    context.set_default_timeout(20_000)
-    page = context.new_page()
-    store_token(page, token)
-    return context, page
 
 
 def _request(url: str, token: str, talent_id: str) -> str:
@@ -67,8 +59,8 @@ def test_two_people_admire_request_message_and_read(browser, auth_server):
     client = _register(url, "Asha Client", "asha.inbox@example.com", "CLIENT")
     talent = _register(url, "Ravi Talent", "ravi.inbox@example.com", "TALENT")
     talent_id = talent["user"]["_id"]
-    a_ctx, a = _signed_in(browser, url, client["token"])
-    b_ctx, b = _signed_in(browser, url, talent["token"])
+    a_ctx, a = signed_in(browser, url, client["token"])
+    b_ctx, b = signed_in(browser, url, talent["token"])
     try:
         b.goto("/main-feed")
         expect(b.locator("#nav-notifications")).to_be_visible()
@@ -139,7 +131,7 @@ def test_messages_reach_an_open_page_across_two_workers(redis_server, browser): 
     headers = {"Authorization": f"Bearer {sender['token']}"}
     chat = httpx.post(f"{url}/api/conversations", json={"userId": reader["user"]["_id"]},
                       headers=headers, timeout=30).json()["conversation"]["id"]
-    context, page = _signed_in(browser, url, reader["token"])
+    context, page = signed_in(browser, url, reader["token"])
     try:
         page.goto("/messages")
         expect(page.locator("#contact-list")).to_contain_text("Kabir Sender")
