@@ -56,6 +56,58 @@ else addEventListener("load", afterFirstPaint, {once: true});
 for (const type of ["pointerdown", "keydown", "focusin"]) {
   addEventListener(type, start, {once: true, capture: true, passive: true});
 }
+%(early_taps)s"""
+
+# A tap on a served control before React has taken it over would do nothing: the loader keeps
+# it (where the control sits, found again from its nearest id, and its text) and clicks the
+# same control once React has it. Links need no JS, so they are left to the browser.
+_EARLY_TAPS = """const CONTROLS = "button,[role=radio],[role=switch],[role=checkbox],[role=tab],label";
+const taken = el => Object.keys(el).some(k => k.startsWith("__reactProps"));
+const early = [];
+function twins(root, text) {
+  return [...root.querySelectorAll(CONTROLS)].filter(el => el.textContent === text);
+}
+function placeOf(el) {
+  const root = el.parentElement.closest("[id]") || document.documentElement;
+  return {root: root.id || null, text: el.textContent, nth: twins(root, el.textContent).indexOf(el)};
+}
+function found(place) {
+  const root = place.root ? document.getElementById(place.root) : document.documentElement;
+  return root ? twins(root, place.text)[place.nth] || null : null;
+}
+function keepEarlyTap(event) {
+  const control = event.target.closest && event.target.closest(CONTROLS);
+  if (!control || event.target.closest("a[href]") || taken(control)) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  early.push(placeOf(control));
+  start();
+  if (early.length === 1) giveEarlyTaps(Date.now());
+}
+// React has the page once its header is taken; a kept control may take up to 2 s longer.
+function giveEarlyTaps(since, hydrated) {
+  const header = document.getElementById("site-header");
+  if (!hydrated && header && taken(header)) hydrated = Date.now();
+  const ready = hydrated && early.every(place => {
+    const control = found(place);
+    return control && taken(control);
+  });
+  const waited = hydrated ? Date.now() - hydrated < 2000 : Date.now() - since < 30000;
+  if (!ready && waited) return setTimeout(() => giveEarlyTaps(since, hydrated), 50);
+  removeEventListener("click", keepEarlyTap, true);
+  for (const place of early.splice(0)) {
+    const control = found(place);
+    if (control) control.click();
+  }
+}
+addEventListener("click", keepEarlyTap, true);
+const stopKeeping = () => {
+  const header = document.getElementById("site-header");
+  if (header && taken(header)) {
+    if (!early.length) removeEventListener("click", keepEarlyTap, true);
+  } else setTimeout(stopKeeping, 200);
+};
+stopKeeping();
 """
 
 
@@ -76,7 +128,8 @@ def defer_hydration(html: str) -> str:
         "manifest": json.dumps(manifest.group(1)),
         "routes": "\n".join(f"  const {name} = await import({json.dumps(path)});"
                             for name, path in routes),
-        "modules": modules.group(1), "entry": json.dumps(entry.group(1))}
+        "modules": modules.group(1), "entry": json.dumps(entry.group(1)),
+        "early_taps": _EARLY_TAPS}
     html = html[:boot.start()] + f'<script type="module">{loader}</script>' + html[boot.end():]
     return _PRELOAD.sub("", html)
 

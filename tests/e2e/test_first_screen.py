@@ -185,3 +185,35 @@ def test_served_cards_say_what_react_cards_say(browser, seeded_server):
                 " ".join(react["text"]).replace(" · ", "·")
             assert mine["links"] == react["links"]
             assert mine["images"] == react["images"]
+
+
+def test_a_tap_before_the_javascript_arrives_is_not_lost(browser, seeded_server):
+    """On a slow phone the served feed shows seconds before its JS: a category tapped then
+    takes effect once React has the page, instead of doing nothing."""
+    from playwright.sync_api import expect
+
+    context = browser.new_context(viewport={"width": 390, "height": 800})
+    page = context.new_page()
+    held, released = [], []
+
+    def hold(route):
+        if released:
+            route.continue_()
+        else:
+            held.append(route)
+
+    page.route("**/assets/*.js", hold)
+    page.goto(direct(seeded_server.url) + "/main-feed/")
+    served_total = page.locator("#result-count").inner_text()
+    page.locator("#category-strip").get_by_role("button", name="Photography").click()
+    page.wait_for_timeout(500)
+    assert held and "category" not in page.url  # no JS yet: nothing can have acted
+    released.append(True)
+    for route in held:
+        route.continue_()
+    expect(page).to_have_url(re.compile(r"/main-feed/?\?category=Photography$"), timeout=30_000)
+    expect(page.locator("#result-count")).not_to_have_text(served_total)
+    categories = page.eval_on_selector_all(
+        "#feed-results .feed-card", "cs => cs.map(c => c.textContent)")
+    assert categories and all("Photography" in text for text in categories)
+    context.close()
