@@ -29,9 +29,10 @@ BAR_STYLE = (
     "border:1px dashed var(--accent-9);white-space:pre-wrap;word-break:break-word;"
     "font-size:14px}.pwa-outbox-item small{display:block;color:var(--gray-11);"
     "font-size:12px}"
-    # With no signal, Reflex's "Cannot connect to server" toast (English, technical) would
-    # cover the message box; the offline strip already says what is going on.
-    "html.pwa-offline [data-sonner-toast][data-type=error]{display:none}"
+    # With no signal, Reflex's "Cannot connect to server" toast (English, technical) and its
+    # pulsing wifi icon would cover the message box; the offline strip already says it.
+    "html.pwa-offline [data-sonner-toast][data-type=error],"
+    "html.pwa-offline svg.lucide-wifi-off{display:none}"
     ".pwa-flash{animation:pwa-flash .5s 2}@keyframes pwa-flash{50%{opacity:.6}}"
 )
 

@@ -145,7 +145,8 @@ def chat_window(height: str = "300px") -> rx.Component:
                 rx.text(MessagesState.error, size="1", color="var(--red-11)")),
         # Messages sent with no signal wait here (launch/pwa/pwa.js) until the thread has them.
         rx.box(id="chat-outbox", width="100%", aria_live="polite",
-               custom_attrs={"data-pending-label": t(TA.MESSAGE_WAITING)}),
+               custom_attrs={"data-pending-label": t(TA.MESSAGE_WAITING),
+                             "data-conversation": MessagesState.open_id}),
         rx.form(
             rx.text_area(name="body", placeholder=t(TX.WRITE_MESSAGE), enter_key_submit=True,
                          rows="2", width="100%", id="chat-input", max_length=2000,

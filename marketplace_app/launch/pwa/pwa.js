@@ -28,6 +28,17 @@
   };
 
   const showOffline = () => root.classList.toggle("pwa-offline", !navigator.onLine);
+
+  /** The live page again once the server really answers: an "online" event alone can come
+   * while the phone is still offline (Chromium sends one to a page opened with no signal),
+   * and a reload then would cancel the page the reader is opening. */
+  async function backOnline() {
+    if (!navigator.onLine || typing()) return;
+    try {
+      const answer = await fetch("/ping", {cache: "no-store", signal: AbortSignal.timeout(4000)});
+      if (answer.ok && !typing()) location.reload();
+    } catch (_) { /* still no way through: stay on the saved copy */ }
+  }
   addEventListener("online", showOffline);
   addEventListener("offline", showOffline);
 
@@ -52,7 +63,7 @@
       void bar?.offsetWidth;
       bar?.classList.add("pwa-flash");
     }, true);
-    addEventListener("online", () => { if (!typing()) location.reload(); });
+    addEventListener("online", backOnline);
     return;
   }
   showOffline();
@@ -98,30 +109,89 @@
     }
   });
 
-  // A message sent with no signal waits in the page's event queue: show it as waiting until
-  // the thread holds it.
-  document.addEventListener("submit", (event) => {
+  // A message written with no signal waits in an outbox kept on the phone (it survives a
+  // reload), shown under the thread, and is sent through the API once the server answers
+  // again. Its key, made once, makes every retry the same message: a send that got through
+  // on a dying connection is not stored twice.
+  const OUTBOX = "kalakar-outbox";
+  const RETRY_MS = 10000;
+  const SHOWN_SENT_MS = 30000;
+  const pending = () => { try { return JSON.parse(localStorage.getItem(OUTBOX)) || []; }
+                          catch (_) { return []; } };
+  const keep = (items) => localStorage.setItem(OUTBOX, JSON.stringify(items));
+  const newKey = () => Array.from(crypto.getRandomValues(new Uint8Array(12)),
+    (b) => b.toString(16).padStart(2, "0")).join("");
+  addEventListener("submit", (event) => {
     const input = event.target.querySelector?.("#chat-input");
     const outbox = document.getElementById("chat-outbox");
     const text = input?.value.trim();
-    if (!text || !outbox || navigator.onLine) return;
-    const item = document.createElement("p");
-    item.className = "pwa-outbox-item";
-    item.dataset.text = text;
-    item.textContent = text;
-    const note = document.createElement("small");
-    note.textContent = outbox.dataset.pendingLabel || "";
-    item.append(note);
-    outbox.append(item);
+    const conversation = outbox?.dataset.conversation;
+    if (!text || !conversation || navigator.onLine) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    keep([...pending(), {conversation, text, key: newKey()}]);
+    input.value = "";
+    showOutbox();
   }, true);
-  const settleOutbox = () => {
+  /** The waiting messages of the open conversation, under its thread until it shows them. */
+  function showOutbox() {
+    const outbox = document.getElementById("chat-outbox");
     const thread = document.getElementById("chat-thread");
-    document.querySelectorAll(".pwa-outbox-item").forEach((item) => {
-      const sent = thread && Array.from(thread.querySelectorAll("p, span"))
-        .some((node) => node.textContent.trim() === item.dataset.text);
-      if (sent || !document.getElementById("chat-outbox")?.contains(item)) item.remove();
+    if (!outbox) return;
+    const inThread = (text) => !!thread && Array.from(thread.querySelectorAll("p, span"))
+      .some((node) => node.textContent.trim() === text);
+    const waiting = pending().filter((m) => m.conversation === outbox.dataset.conversation);
+    // Sent ones stay until the thread's next refresh shows them (at most SHOWN_SENT_MS).
+    const sent = JSON.parse(sessionStorage.getItem(OUTBOX + "-sent") || "[]")
+      .filter((m) => m.conversation === outbox.dataset.conversation &&
+                     Date.now() - m.sentAt < SHOWN_SENT_MS);
+    const shown = waiting.concat(sent)
+      .filter((m) => !inThread(m.text));
+    outbox.querySelectorAll(".pwa-outbox-item").forEach((item) => {
+      if (!shown.some((m) => m.key === item.dataset.key)) item.remove();
     });
-  };
+    for (const message of shown) {
+      if (outbox.querySelector(`[data-key="${message.key}"]`)) continue;
+      const item = document.createElement("p");
+      item.className = "pwa-outbox-item";
+      item.dataset.key = message.key;
+      item.textContent = message.text;
+      const note = document.createElement("small");
+      note.textContent = outbox.dataset.pendingLabel || "";
+      item.append(note);
+      outbox.append(item);
+    }
+  }
+  let flushing = false;
+  /** Send what waits, each with its own key; a refusal (signed out, not allowed) is final. */
+  async function flushOutbox() {
+    const token = localStorage.getItem("authToken");
+    if (flushing || !navigator.onLine || !pending().length || !token) return;
+    flushing = true;
+    try {
+      for (const message of pending()) {
+        let answer;
+        try {
+          answer = await fetch(`/api/conversations/${encodeURIComponent(message.conversation)}/messages`, {
+            method: "POST", cache: "no-store",
+            headers: {"content-type": "application/json", authorization: `Bearer ${token}`},
+            body: JSON.stringify({text: message.text, clientKey: message.key}),
+            signal: AbortSignal.timeout(8000)});
+        } catch (_) { break; }  // still no way through: try again later
+        if (answer.status >= 500 || answer.status === 429) break;
+        keep(pending().filter((m) => m.key !== message.key));
+        if (answer.ok) {
+          const sent = JSON.parse(sessionStorage.getItem(OUTBOX + "-sent") || "[]");
+          sessionStorage.setItem(OUTBOX + "-sent", JSON.stringify([...sent.slice(-20), {...message, sentAt: Date.now()}]));
+        }
+      }
+    } finally {
+      flushing = false;
+      showOutbox();
+    }
+  }
+  setInterval(flushOutbox, RETRY_MS);
+  addEventListener("online", flushOutbox);
 
   // The offline copy of a page: its DOM once it settles, without scripts, with its styles.
   let timer = 0;
@@ -157,7 +227,7 @@
   // Saved 1.5 s after the page stops changing, and at least every 5 s while it changes.
   let changingSince = 0;
   const saveSoon = () => {
-    if (document.querySelector(".pwa-outbox-item")) settleOutbox();
+    if (document.getElementById("chat-outbox")) showOutbox();
     clearTimeout(timer);
     changingSince = changingSince || Date.now();
     const wait = Math.max(0, Math.min(1500, changingSince + 5000 - Date.now()));
@@ -194,10 +264,15 @@
       {childList: true, subtree: true, characterData: true});
     saveSoon();
     start();
+    flushOutbox();
   }
   if (document.readyState === "complete") watchPage();
   else addEventListener("load", watchPage, {once: true});
 
   /** Sign-out on a shared phone: forget the pages its reader saw. */
-  window.kalakarForgetPages = () => ("caches" in window ? caches.delete(SNAPSHOTS) : null);
+  window.kalakarForgetPages = () => {
+    localStorage.removeItem(OUTBOX);
+    sessionStorage.removeItem(OUTBOX + "-sent");
+    return "caches" in window ? caches.delete(SNAPSHOTS) : null;
+  };
 })();
