@@ -17,9 +17,14 @@ BAR_STYLE = (
     "align-items:center;flex-wrap:wrap;padding:12px 14px;border-radius:12px;"
     "background:#21201c;color:#fff;box-shadow:0 6px 24px rgba(0,0,0,.25);font-size:14px;"
     "line-height:1.45}.pwa-bar p{margin:0;flex:1 1 220px}.pwa-bar strong{display:block}"
+    # The bar is dark in both themes: its second button is light on it.
+    ".pwa-bar .rt-Button.pwa-secondary{color:#fff;background:transparent;"
+    "box-shadow:inset 0 0 0 1px rgba(255,255,255,.6)}"
     ".pwa-offline-bar{top:" + HEADER_HEIGHT + ";bottom:auto;left:0;right:0;max-width:none;"
     "border-radius:0;padding:6px 16px;font-size:13px;box-shadow:none}"
     ".pwa-offline-bar strong{display:inline}"
+    # The strip sits over the top of the page: the page moves down by its height (pwa.js).
+    "html.pwa-offline main{margin-top:var(--pwa-strip,0px)}"
     "html.pwa-install .pwa-install-bar,html.pwa-install-ios:not(.pwa-install) .pwa-ios-bar,"
     "html.pwa-update .pwa-update-bar,html.pwa-offline .pwa-offline-bar{display:flex}"
     "html.pwa-update .pwa-install-bar,html.pwa-update .pwa-ios-bar,"
@@ -53,9 +58,9 @@ def app_head() -> list[rx.Component]:
 
 def _action(label, action: str, primary: bool = False) -> rx.Component:
     return rx.button(label, type="button", size="2", custom_attrs={"data-pwa-action": action},
-                     variant="solid" if primary else "soft",
+                     variant="solid" if primary else "outline",
                      color_scheme="orange" if primary else "gray",
-                     high_contrast=not primary)
+                     class_name="" if primary else "pwa-secondary")
 
 
 def _bar(kind: str, *children: rx.Component, live: bool = False) -> rx.Component:

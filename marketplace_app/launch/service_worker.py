@@ -10,6 +10,7 @@ from pathlib import Path
 from ..display_rules.app_identity import BACKGROUND_COLOR, THEME_COLOR
 from ..i18n import translate
 from ..texts import app_install as T
+from ..components.fonts import FONT_FACES
 from ..texts.site import BRAND
 
 PWA_DIR = Path(__file__).resolve().parent / "pwa"
@@ -54,11 +55,16 @@ def offline_page() -> str:
             f"<meta name=\"theme-color\" content=\"{THEME_COLOR}\">"
             f"<title>{html.escape(translate(T.OFFLINE_PAGE_TITLE, 'en'))} · {BRAND}</title>"
             "<link rel=\"icon\" href=\"/favicon.ico\"><style>"
+            # The site's Devanagari face, for Devanagari only: a Hindi reader's phone holds
+            # it in the fonts cache; elsewhere the system's own font stands in.
+            f"{FONT_FACES}"
             "body{font-family:system-ui,sans-serif;margin:0;padding:24px;color:#21201c;"
             "max-width:32rem}h1{font-size:1.4rem;margin:1.5rem 0 .5rem}"
             "p{line-height:1.5;color:#63635e}button{font:inherit;padding:.6rem 1.2rem;"
             f"border:0;border-radius:8px;background:{THEME_COLOR};color:#fff}}"
-            "section+section{border-top:1px solid #e9e8e2;margin-top:1.5rem}</style></head>"
+            "section+section{border-top:1px solid #e9e8e2;margin-top:1.5rem}"
+            "section[lang=hi]{font-family:'Noto Sans Devanagari',system-ui,sans-serif}"
+            "</style></head>"
             f"<body>{block('en')}{block('hi')}</body></html>\n")
 
 

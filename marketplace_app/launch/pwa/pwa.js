@@ -27,7 +27,17 @@
     return url.origin + path + url.search;
   };
 
-  const showOffline = () => root.classList.toggle("pwa-offline", !navigator.onLine);
+  /** The page moves down by the offline strip's height (two or three lines on a phone). */
+  const fitStrip = () => {
+    const strip = document.querySelector(".pwa-offline-bar");
+    const height = root.classList.contains("pwa-offline") && strip ? strip.offsetHeight : 0;
+    root.style.setProperty("--pwa-strip", `${height}px`);
+  };
+  const showOffline = () => {
+    root.classList.toggle("pwa-offline", !navigator.onLine);
+    fitStrip();
+  };
+  addEventListener("resize", fitStrip);
 
   /** The live page again once the server really answers: an "online" event alone can come
    * while the phone is still offline (Chromium sends one to a page opened with no signal),
@@ -50,8 +60,9 @@
       {day: "numeric", month: "short", hour: "numeric", minute: "2-digit"});
     const fill = () => document.querySelectorAll("[data-pwa-time]")
       .forEach((el) => { el.textContent = when; });
-    if (document.readyState === "loading") addEventListener("DOMContentLoaded", fill);
-    else fill();
+    const ready = () => { fill(); fitStrip(); };
+    if (document.readyState === "loading") addEventListener("DOMContentLoaded", ready);
+    else ready();
     document.addEventListener("click", (event) => {
       const control = event.target.closest(
         "button, [role=button], input, textarea, select, [role=switch], [role=checkbox]");
