@@ -4,14 +4,8 @@ The language switch's "हिन्दी" has its own 2 KB cut of the font (scr
 
 import reflex as rx
 
-DEVANAGARI_RANGE = "U+0900-097F,U+1CD0-1CF9,U+A8E0-A8FF"
-WEIGHTS = (400, 500, 700)
-FONT_FACES = "\n".join(
-    "@font-face{font-family:'Noto Sans Devanagari';font-style:normal;font-display:swap;"
-    f"font-weight:{w};src:url(/fonts/noto-sans-devanagari-devanagari-{w}-normal.woff2) "
-    f"format('woff2');unicode-range:{DEVANAGARI_RANGE};}}"
-    for w in WEIGHTS
-)
+from ..display_rules.font_faces import DEVANAGARI_RANGE, FONT_FACES, WEIGHTS  # noqa: F401
+
 SWITCH_FAMILY = "Kalakar Switch"
 SWITCH_FILE = "devanagari-switch-{weight}.woff2"
 SWITCH_WEIGHTS = (400, 700)

@@ -8,9 +8,9 @@ import subprocess
 from pathlib import Path
 
 from ..display_rules.app_identity import BACKGROUND_COLOR, THEME_COLOR
+from ..display_rules.font_faces import FONT_FACES
 from ..i18n import translate
 from ..texts import app_install as T
-from ..components.fonts import FONT_FACES
 from ..texts.site import BRAND
 
 PWA_DIR = Path(__file__).resolve().parent / "pwa"
