@@ -4,7 +4,7 @@ The language switch's "हिन्दी" has its own 2 KB cut of the font (scr
 
 import reflex as rx
 
-from ..display_rules.font_faces import DEVANAGARI_RANGE, FONT_FACES, WEIGHTS  # noqa: F401
+from ..display_rules.font_faces import DEVANAGARI_RANGE, FONT_FACES
 
 SWITCH_FAMILY = "Kalakar Switch"
 SWITCH_FILE = "devanagari-switch-{weight}.woff2"
