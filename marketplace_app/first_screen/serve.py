@@ -54,13 +54,12 @@ def detail_page(kind: str, target_id: str, query_string: str, headers: dict,
     the SPA shell, its head made by `with_head(shell)` (link-preview tags), with the first
     screen served; None when there is no such talent or work (the page says so itself) or
     no build."""
-    from . import portfolio, talent
-
     query = dict(parse_qsl(query_string, keep_blank_values=True))
     lang = reader_language(query, headers)
     shell, around = page.prepared(SPA_SHELL, lang), page.prepared(CHROME_PAGE, lang)
     if shell is None or around is None:
         return None
+    from . import portfolio, talent  # the pages' States: defined once the app is built
     screen = (talent if kind == "talent-detail" else portfolio).load(target_id, lang)
     if screen is None:
         return None
