@@ -4,6 +4,7 @@ from . import models  # noqa: F401  (registers tables)
 from .api import upload_gate
 from .api.app import api, sweep_media_at_start, sweep_staging
 from .components.app_bars import app_head
+from .components.first_screen_seed import root_seed
 from .components.fonts import devanagari_font_style
 from .components.page_head import focus_style
 from .components.page_meta import describe_pages
@@ -15,7 +16,8 @@ from .state import upload_owner
 from .worker import in_process_lifespan
 
 app = PrivateStatesApp(api_transformer=api,
-                       head_components=[devanagari_font_style(), focus_style(), *app_head()])
+                       head_components=[devanagari_font_style(), focus_style(), *app_head()],
+                       extra_app_wraps={(3, "FirstScreenSeed"): lambda _stateful: root_seed()})
 upload_gate.use_resolver(upload_owner.resolve, upload_owner.tell_refused)
 app.register_lifespan_task(sweep_media_at_start)
 app.register_lifespan_task(sweep_staging)

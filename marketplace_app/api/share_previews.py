@@ -1,6 +1,7 @@
 """Prerendered pages filled in per request. Link previews (WhatsApp, Slack...): the talent and
 portfolio pages are served with their title, description, keywords and OpenGraph tags filled
-in, since crawlers run no JavaScript. Feed pages: the first screen of cards (first_screen/)."""
+in, since crawlers run no JavaScript, and their first screen (first_screen/). Feed pages: the
+first screen of cards."""
 
 import html
 import os
@@ -80,6 +81,17 @@ def _preview(kind: str, target_id: str) -> dict | None:
         return share_preview(session, kind=kind, target_id=target_id)
 
 
+def _detail_page(kind: str, target_id: str, query_string: str, headers: dict, tags: str):
+    from ..first_screen.serve import detail_page  # imports the States: after the app is built
+
+    return detail_page(kind, target_id, query_string, headers,
+                       lambda shell: with_preview(shell, tags))
+
+
+def _headers(scope) -> dict:
+    return {k.decode("latin-1").lower(): v.decode("latin-1") for k, v in scope["headers"]}
+
+
 def _feed_page(base: str, query_string: str, headers: dict):
     from ..first_screen.serve import feed_page  # imports the States: after the app is built
 
@@ -112,10 +124,9 @@ class SharePreviews:
         if scope["type"] != "http" or scope["method"] not in ("GET", "HEAD"):
             return await self.app(scope, receive, send)
         if feed := FEED_PATH.match(scope["path"]):
-            headers = {k.decode("latin-1").lower(): v.decode("latin-1")
-                       for k, v in scope["headers"]}
             served = await run_in_threadpool(_feed_page, feed.group(1),
-                                             scope["query_string"].decode("latin-1"), headers)
+                                             scope["query_string"].decode("latin-1"),
+                                             _headers(scope))
             if served is not None:
                 return await send_html(scope, send, served[0], served[1])
             return await self.app(scope, receive, send)
@@ -129,6 +140,10 @@ class SharePreviews:
         request = Request(scope)
         base = base_url(request)
         url = base + request.url.path
-        page = with_preview(shell, meta_tags(preview, url, base) + json_ld.script(preview, url,
-                                                                                   base))
-        await HTMLResponse(page)(scope, receive, send)
+        tags = meta_tags(preview, url, base) + json_ld.script(preview, url, base)
+        served = await run_in_threadpool(_detail_page, match.group(1), match.group(2),
+                                         scope["query_string"].decode("latin-1"),
+                                         _headers(scope), tags)
+        if served is not None:  # the first screen, in the reader's language
+            return await send_html(scope, send, served[0], served[1])
+        await HTMLResponse(with_preview(shell, tags))(scope, receive, send)

@@ -4,19 +4,37 @@ page takes over the cards already painted instead of drawing placeholders over t
 import reflex as rx
 from reflex_base.utils.imports import ImportVar
 
-from ..first_screen.seed import SEED_CODE
+from ..first_screen.seed import SEED_CODE, TAKEOVER_HOOK
 
 
-class FirstScreenSeed(rx.Fragment):
-    """Renders nothing; its module code applies the seed."""
+class RootSeed(rx.Fragment):
+    """Renders its children; its module code (in the app's root module, which runs before the
+    state store starts) applies the seed. A page's own module may load after the store has
+    started and taken the first delta, as the talent and portfolio pages' do."""
 
     def add_imports(self):
         """The compiled initial state."""
         return {"$/utils/context": [ImportVar(tag="initialState")]}
 
     def add_custom_code(self) -> list[str]:
-        """The seed, applied when the page module loads."""
+        """The seed, applied when the root module loads."""
         return [SEED_CODE]
+
+
+root_seed = RootSeed.create
+
+
+class FirstScreenSeed(rx.Fragment):
+    """Renders nothing; once the page has committed, its hook ends the served first screen that
+    the page replaces (the talent and portfolio pages serve theirs beside the app's root)."""
+
+    def add_imports(self):
+        """React's layout effect."""
+        return {"react": [ImportVar(tag="useLayoutEffect")]}
+
+    def add_hooks(self) -> list[str]:
+        """The served first screen goes before the next paint."""
+        return [TAKEOVER_HOOK]
 
 
 first_screen_seed = FirstScreenSeed.create

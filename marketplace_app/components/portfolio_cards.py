@@ -14,6 +14,7 @@ HIDE_WHEN_BROKEN = {"onError": Var(_js_expr="((e) => { e.currentTarget.style.dis
 # Which derivative the browser picks: a tile fills its card on a phone, else about a column.
 FULL_SIZES = "(max-width: 640px) 100vw, 400px"
 HALF_SIZES = "(max-width: 640px) 50vw, 200px"
+GRID_SIZES = "(max-width: 640px) 50vw, 300px"  # two a row on a phone, up to 3 beside a panel
 TILE_SIDE = "480"  # the thumb derivative's side: reserves the square before it loads
 
 

@@ -1,4 +1,4 @@
-"""The few lucide icons of a card, as the React page draws them."""
+"""The few lucide icons of the served first screens, as the React pages draw them."""
 
 _PATHS = {
     "heart": '<path d="M2 9.5a5.5 5.5 0 0 1 9.591-3.676.56.56 0 0 0 .818 0A5.49 5.49 0 0 1 22 '
@@ -15,12 +15,34 @@ _PATHS = {
     "arrow-right": '<path d="M5 12h14"></path><path d="m12 5 7 7-7 7"></path>',
     "play": '<path d="M5 5a2 2 0 0 1 3.008-1.728l11.997 6.998a2 2 0 0 1 .003 3.458l-12 7A2 2 0 0 '
             '1 5 19z"></path>',
+    "arrow-left": '<path d="m12 19-7-7 7-7"></path><path d="M19 12H5"></path>',
+    "map-pin": '<path d="M20 10c0 4.993-5.539 10.193-7.399 11.799a1 1 0 0 1-1.202 0C9.539 20.193 '
+               '4 14.993 4 10a8 8 0 0 1 16 0"></path><circle cx="12" cy="10" r="3"></circle>',
+    "bookmark": '<path d="M17 3a2 2 0 0 1 2 2v15a1 1 0 0 1-1.496.868l-4.512-2.578a2 2 0 0 0-1.984 '
+                '0l-4.512 2.578A1 1 0 0 1 5 20V5a2 2 0 0 1 2-2z"></path>',
+    "message-circle": '<path d="M2.992 16.342a2 2 0 0 1 .094 1.167l-1.065 3.29a1 1 0 0 0 1.236 '
+                      '1.168l3.413-.998a2 2 0 0 1 1.099.092 10 10 0 1 0-4.777-4.719"></path>',
+    "star": '<path d="M11.525 2.295a.53.53 0 0 1 .95 0l2.31 4.679a2.123 2.123 0 0 0 1.595 1.16l5.166'
+            '.756a.53.53 0 0 1 .294.904l-3.736 3.638a2.123 2.123 0 0 0-.611 1.878l.882 5.14a.53.53 '
+            '0 0 1-.771.56l-4.618-2.428a2.122 2.122 0 0 0-1.973 0L6.396 21.01a.53.53 0 0 1-.77-.56'
+            'l.881-5.139a2.122 2.122 0 0 0-.611-1.879L2.16 9.795a.53.53 0 0 1 .294-.906l5.165-.755'
+            'a2.122 2.122 0 0 0 1.597-1.16z"></path>',
+    "image-off": '<line x1="2" x2="22" y1="2" y2="22"></line><path d="M10.41 10.41a2 2 0 1 1-2.83'
+                 '-2.83"></path><line x1="13.5" x2="6" y1="13.5" y2="21"></line><line x1="18" '
+                 'x2="21" y1="12" y2="15"></line><path d="M3.59 3.59A1.99 1.99 0 0 0 3 5v14a2 2 0 '
+                 '0 0 2 2h14c.55 0 1.052-.22 1.41-.59"></path><path d="M21 15V5a2 2 0 0 0-2-2H9">'
+                 '</path>',
+    "calendar": '<path d="M8 2v4"></path><path d="M16 2v4"></path><rect width="18" height="18" '
+                'x="3" y="4" rx="2"></rect><path d="M3 10h18"></path>',
+    "badge-check": '<path d="M3.85 8.62a4 4 0 0 1 4.78-4.77 4 4 0 0 1 6.74 0 4 4 0 0 1 4.78 4.78 4 '
+                   '4 0 0 1 0 6.74 4 4 0 0 1-4.77 4.78 4 4 0 0 1-6.75 0 4 4 0 0 1-4.78-4.77 4 4 0 0 '
+                   '1 0-6.76Z"></path><path d="m9 12 2 2 4-4"></path>',
 }
 
 
-def icon(name: str, size: int, fill: str = "none") -> str:
-    """An inline SVG icon, hidden from screen readers."""
+def icon(name: str, size: int, fill: str = "none", extra: str = "") -> str:
+    """An inline SVG icon, hidden from screen readers (`extra`: more classes)."""
     return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{size}" height="{size}" '
             f'viewBox="0 0 24 24" fill="{fill}" stroke="currentColor" stroke-width="2" '
-            f'stroke-linecap="round" stroke-linejoin="round" class="lucide lucide-{name}" '
-            f'aria-hidden="true">{_PATHS[name]}</svg>')
+            f'stroke-linecap="round" stroke-linejoin="round" class="lucide lucide-{name}'
+            f'{" " + extra if extra else ""}" aria-hidden="true">{_PATHS[name]}</svg>')

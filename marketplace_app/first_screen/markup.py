@@ -22,9 +22,15 @@ def text(message: str, lang: str, **params) -> str:
                (message.format(**params) if params else message))
 
 
-def data_text(value: str, lang: str) -> str:
-    """A catalogue name from data (a city, level, category; several joined by ", ")."""
+def data_name(value: str, lang: str) -> str:
+    """A catalogue name from data (a city, level, category; several joined by ", "), in the
+    reader's language, unescaped."""
     if lang != "hi" or not value:
-        return esc(value)
-    return esc(", ".join(translate(part, "hi") for part in value.split(", ")))
+        return value
+    return ", ".join(translate(part, "hi") for part in value.split(", "))
+
+
+def data_text(value: str, lang: str) -> str:
+    """A catalogue name from data, in the reader's language, escaped."""
+    return esc(data_name(value, lang))
 

@@ -5,9 +5,12 @@ import re
 from html import escape, unescape
 from pathlib import Path
 
+from ..display_rules.font_faces import FONT_FILE
 from ..i18n import catalogue
 from ..launch.preloads import defer_hydration
 from .cards import CARD_CSS
+from .parts import DETAIL_CSS
+from .seed import SERVED_CSS, SERVED_TAG
 
 _TEXT_NODE = re.compile(r">([^<>{}]+)<")
 _LOW = re.compile(r' fetchPriority="low"(?=/>)')
@@ -83,3 +86,47 @@ def filled(html: str, results, count: str, head: str) -> str:
     html = html[:start] + results(grid_class) + html[end:]
     html = _COUNT.sub(lambda m: m.group(1) + count + m.group(2), html, count=1)
     return html.replace("</head>", head + "</head>", 1)
+
+
+_ROOT = re.compile(r'<div data-is-root-theme="true"([^>]*)>')
+_ROUTER = "<script>window.__reactRouterContext"
+
+
+def chrome(html: str) -> tuple[str, str, str] | None:
+    """From a prerendered page: its theme root's attributes, and the page shell before and
+    after its <main> content (header and footer in the reader's language)."""
+    root = _ROOT.search(html)
+    if root is None:
+        return None
+    main = html.find("<main", root.end())
+    main_end = html.find(">", main) + 1
+    close = html.find("</main>", main_end)
+    router = html.find(_ROUTER, close)
+    root_end = html.rfind("</div>", close, router)
+    if min(main, close, router, root_end) < 0:
+        return None
+    attrs = root.group(1).replace(' class="radix-themes css-0"', "")
+    return attrs, html[root.end():main_end], html[close:root_end]
+
+
+# A Hindi first screen is Devanagari text: its fonts start with the page, not once the text
+# is laid out (a late swap re-wraps the badges and moves what is below; bold text is rarer).
+HINDI_PRELOADS = "".join(
+    f'<link rel="preload" as="font" type="font/woff2" crossorigin="" '
+    f'href="{FONT_FILE.format(weight=w)}">' for w in (400, 500))
+
+
+def served_screen(shell: str, around: str, main: str, head: str, lang: str = "en") -> str | None:
+    """The SPA shell with the first screen (the page shell of `around`, a prerendered page,
+    holding `main`) in its own element before the app's root, and `head` before </head>."""
+    parts = chrome(around)
+    root = _ROOT.search(shell)
+    if parts is None or root is None:
+        return None
+    attrs, before, after = parts
+    served = (f'<{SERVED_TAG} class="radix-themes"{attrs}>{before}{main}{after}'
+              f"</{SERVED_TAG}>")
+    html = shell[:root.start()] + served + shell[root.start():]
+    fonts = HINDI_PRELOADS if lang == "hi" else ""
+    return html.replace("</head>", f"{fonts}<style>{DETAIL_CSS}{SERVED_CSS}</style>{head}</head>",
+                        1)

@@ -21,16 +21,30 @@ REDRAW_GUARD = (
     "'link[rel=stylesheet]'))if(f.compareDocumentPosition(l)&4)h.insertBefore(l,f)});"
     "o.observe(h,{childList:true});setTimeout(()=>o.disconnect(),15000)})();")
 
-# Page modules run before React renders: the seed merges into the compiled initial state that
-# the state store starts from. Vars the backend later sends override it as usual.
+# Page modules run before React renders the page: the seed merges into the compiled initial
+# state, in place, since the state store may already hold those objects (the talent and
+# portfolio pages' modules load after the app has started). Vars the backend later sends
+# override it as usual.
 SEED_CODE = f"""(() => {{
   const seed = typeof window !== "undefined" ? window.{SEED_GLOBAL} : undefined;
   if (!seed) return;
   delete window.{SEED_GLOBAL};
   for (const [name, values] of Object.entries(seed)) {{
-    if (initialState[name]) initialState[name] = {{ ...initialState[name], ...values }};
+    if (initialState[name]) Object.assign(initialState[name], values);
   }}
 }})();"""
+
+# The talent and portfolio pages have no prerendered page of their own: their first screen is
+# served in an element of its own, beside the app's root (React leaves it alone there), and the
+# root stays hidden until the page commits and removes the element, before the next paint.
+SERVED_TAG = "x-first-screen"
+SERVED_CSS = f"{SERVED_TAG}{{display:block}}{SERVED_TAG}~[data-is-root-theme]{{display:none}}"
+TAKEOVER_HOOK = (f'useLayoutEffect(() => {{ document.querySelector("{SERVED_TAG}")?.remove(); '
+                 "}, []);")
+# The member's own parts are drawn for a browser holding a sign-in token (the pages are for
+# members; a visitor is sent to sign in once the page starts).
+MEMBER_SEED = (f"if(localStorage.getItem('authToken'))window.{SEED_GLOBAL}["
+               "{auth}]={{signed_in_rx_state_:true}};")
 
 
 def var_key(var) -> str:
@@ -49,11 +63,35 @@ def digest(values: dict) -> str:
     return hashlib.sha1(text.encode()).hexdigest()[:20]
 
 
-def seed_script(states: dict[type, dict]) -> str:
+def _var_digest(key: str, name: str, text: str) -> str:
+    return hashlib.sha1(f"{key}\n{name}\n{text}".encode()).hexdigest()[:8]
+
+
+def fingerprints(key: str, values: dict) -> str:
+    """One short digest per seeded value (in name order), bound to the served page `key`:
+    carried back by the first_screen cookie."""
+    texts = serialized(values)
+    return ".".join(_var_digest(key, name, texts[name]) for name in sorted(texts))
+
+
+def matching(key: str, values: dict, fingerprint: str) -> set[str]:
+    """The names in `values` that hold what the served page `key` seeded (per `fingerprint`)."""
+    sent = fingerprint.split(".")
+    if len(sent) != len(values):
+        return set()
+    texts = serialized(values)
+    return {name for name, digest in zip(sorted(texts), sent)
+            if _var_digest(key, name, texts[name]) == digest}
+
+
+def seed_script(states: dict[type, dict], member_state: type | None = None) -> str:
     """The inline script that hands the seed ({State class: {var name: value}}) to the page's
-    module (components/first_screen_seed.py)."""
+    module (components/first_screen_seed.py); with `member_state` (AuthState), a browser that
+    holds a sign-in token is also seeded as signed in."""
     body = {cls.get_full_name(): {var_key(getattr(cls, name)): value
                                   for name, value in values.items()}
             for cls, values in states.items()}
     text = rx_format.json_dumps(body).replace("</", "<\\/")
-    return f"<script>window.{SEED_GLOBAL}={text};{REDRAW_GUARD}</script>"
+    member = (MEMBER_SEED.format(auth=json.dumps(member_state.get_full_name()))
+              if member_state else "")
+    return f"<script>window.{SEED_GLOBAL}={text};{member}{REDRAW_GUARD}</script>"

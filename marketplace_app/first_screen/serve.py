@@ -1,8 +1,10 @@
-"""One request's page: the reader's language, the first screen, the seed and its cookie."""
+"""One request's page: the reader's language, the first screen, the seed and its cookie (the
+feed pages, the talent and portfolio pages)."""
 
 from http.cookies import SimpleCookie
 from urllib.parse import parse_qsl
 
+from ..state.auth import AuthState
 from ..state.feed import FeedState
 from ..state.first_screen import COOKIE, MAX_AGE
 from ..state.lang import LangState, chosen_language
@@ -39,4 +41,35 @@ def feed_page(base: str, query_string: str, headers: dict) -> tuple[str, str] | 
                        feed.count_html(screen, lang), seed.seed_script(states))
     cookie = (f"{COOKIE}={seed.digest(screen.values)}; Path=/; Max-Age={MAX_AGE}; "
               f"SameSite=Lax")
+    return html, cookie
+
+
+SPA_SHELL = "404.html"  # what Reflex serves for the talent and portfolio pages
+CHROME_PAGE = FEED_PAGES["/main-feed"]  # a prerendered page in the same page shell
+
+
+def detail_page(kind: str, target_id: str, query_string: str, headers: dict,
+                with_head) -> tuple[str, str] | None:
+    """(the page's HTML, the seed cookie) for /talent-detail/{id} or /portfolio-detail/{id}:
+    the SPA shell, its head made by `with_head(shell)` (link-preview tags), with the first
+    screen served; None when there is no such talent or work (the page says so itself) or
+    no build."""
+    query = dict(parse_qsl(query_string, keep_blank_values=True))
+    lang = reader_language(query, headers)
+    shell, around = page.prepared(SPA_SHELL, lang), page.prepared(CHROME_PAGE, lang)
+    if shell is None or around is None:
+        return None
+    from . import portfolio, talent  # the pages' States: defined once the app is built
+    screen = (talent if kind == "talent-detail" else portfolio).load(target_id, lang)
+    if screen is None:
+        return None
+    states = {screen.state: screen.values}
+    if lang == "hi":
+        states[LangState] = {"lang": lang}
+    html = page.served_screen(with_head(shell), around, screen.main,
+                              seed.seed_script(states, AuthState), lang)
+    if html is None:
+        return None
+    cookie = (f"{COOKIE}={seed.fingerprints(screen.key, screen.values)}; Path=/; "
+              f"Max-Age={MAX_AGE}; SameSite=Lax")
     return html, cookie

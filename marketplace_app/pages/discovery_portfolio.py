@@ -7,7 +7,8 @@ from ..components.i18n import page_title, t, t_data
 from ..components.admirers import admired_by
 from ..components.collaboration_dialog import collaboration_dialog, own_work_dialog
 from ..components.layout import page_shell
-from ..components.portfolio_cards import badge_row, media_tile
+from ..components.first_screen_seed import first_screen_seed
+from ..components.portfolio_cards import GRID_SIZES, badge_row, media_tile
 from ..components.react.lightbox import lightbox
 from ..components.reviews import review_form, reviews_section
 from ..components.theme import GUTTER, MUTED, PAGE_MAX_WIDTH, bp
@@ -16,7 +17,6 @@ from ..state.portfolio_detail import PhotographerState as Ph
 from ..state.portfolio_detail import PortfolioDetailState as P
 
 BACK_SCRIPT = "window.history.back()"
-PREVIEW_SIZES = "(max-width: 640px) 50vw, 300px"  # two previews side by side
 
 
 def _frame(*children) -> rx.Component:
@@ -52,7 +52,7 @@ def _portfolio_body() -> rx.Component:
                                aria_label=t(T.SHARE), id="share-portfolio")),
         justify="between", width="100%"), rx.grid(
         rx.grid(rx.foreach(item.gallery[:2], lambda s, i: media_tile(
-            s, P.open_viewer(i), sizes=PREVIEW_SIZES, aspect_ratio="1", width="100%",
+            s, P.open_viewer(i), sizes=GRID_SIZES, aspect_ratio="1", width="100%",
             border_radius="var(--radius-4)", class_name="card-thumb")),
             columns="2", spacing="3", width="100%", id="portfolio-previews",
             align_self="start"),
@@ -86,7 +86,7 @@ def portfolio_detail_page() -> rx.Component:
             rx.center(rx.spinner(size="3"), padding="64px"),
         )),
         lightbox(P.viewer_open, P.viewer_index, P.previews, P.close_viewer),
-        collaboration_dialog(), own_work_dialog(),
+        collaboration_dialog(), own_work_dialog(), first_screen_seed(),
     )
 
 

@@ -7,7 +7,8 @@ from ..texts import social as ST
 from ..components.i18n import count_text, page_title, t, t_data
 from ..components.collaboration_dialog import collaboration_dialog, own_work_dialog
 from ..components.layout import page_shell
-from ..components.portfolio_cards import ai_badge, media_tile
+from ..components.first_screen_seed import first_screen_seed
+from ..components.portfolio_cards import GRID_SIZES, ai_badge, media_tile
 from ..components.react.lightbox import lightbox
 from ..components.reviews import review_form, reviews_section
 from ..components.theme import GUTTER, MUTED, PAGE_MAX_WIDTH, bp
@@ -131,7 +132,7 @@ def _gallery() -> rx.Component:
                       padding_y="48px", width="100%", id="no-portfolio"),
             rx.grid(rx.foreach(S.gallery, lambda c: rx.box(
                 rx.cond(c.gallery.length() > 0,
-                        media_tile(c.gallery[0], S.open_viewer(c.id, 0), aspect_ratio="1",
+                        media_tile(c.gallery[0], S.open_viewer(c.id, 0), GRID_SIZES, aspect_ratio="1",
                                    width="100%", border_radius="var(--radius-3)",
                                    class_name="card-thumb")),
                 rx.text(c.title, size="2", weight="bold", padding_top="6px", trim="both"),
@@ -217,6 +218,7 @@ def talent_detail_page() -> rx.Component:
         _viewer_owner(),
         collaboration_dialog(),
         own_work_dialog(),
+        first_screen_seed(),
     )
 
 

@@ -49,7 +49,17 @@ class LangState(rx.State):
         return translate(message, self.lang, **params)
 
 
-__all__ = ["LangState", "LANGUAGES", "chosen_language"]
+__all__ = ["LangState", "LANGUAGES", "chosen_language", "load_language"]
+
+
+async def load_language(state: rx.State) -> str:
+    """The language of the values a page computes in its on_load: the address's ?lang=, then
+    the stored choice, then the browser's, as the served page chose it (init_language settles
+    LangState only once the page has mounted, after on_load has started)."""
+    stored = (await state.get_state(LangState)).lang
+    browser = state.router.headers.accept_language.split(",")[0].split(";")[0].strip()
+    return chosen_language(state.router.url.query_parameters.get("lang"), stored,
+                           browser or None)
 
 
 async def reader_text(state: rx.State, message: str, **params) -> str:

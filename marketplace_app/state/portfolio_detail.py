@@ -7,15 +7,18 @@ from ..texts import discovery as T
 from ..display_rules.badges import badges
 from ..display_rules.cards import Card, card, first_eager, lightbox_slide, slides
 from ..display_rules.sharing import SHARE_THIS_PAGE
+from ..first_screen import keys as first_screen
+from ..i18n import translate
 from ..services.social import talent_page
 from .auth import AuthState
 from .photographer import PhotographerNavState
-from .lang import LangState, reader_text
+from .lang import load_language, reader_text
 from .page_views import count_view
 from .service_call import ServiceFailed
-from .review_box import ReviewBox, rating_text
+from .first_screen import SeededPage
+from .review_box import ReviewBox, rating_text, review_values
 from .collaboration_form import CollaborationForm
-from .talent import reader_product
+from .talent import product_word, reader_product
 from .viewer import as_viewer
 
 
@@ -27,7 +30,33 @@ async def share_alert(state: rx.State, result: str, copied_text: str):
     return None
 
 
-class PortfolioDetailState(ReviewBox, rx.State):
+def portfolio_values(data: dict, viewer_id: str, lang: str) -> dict:
+    """What the page shows of `data` (portfolio_page's answer) to this viewer in `lang`: the
+    values PortfolioDetailState holds once loaded, and those the served page seeds."""
+    item, owner = data["portfolio"], data["owner"]
+    return {
+        "item": first_eager([card(item)])[0],  # its previews are the page's largest paint
+        "category": ", ".join(badges(item["category"], item["subcategory"])[0]),
+        "owner_id": owner["_id"], "owner_name": owner["fullName"],
+        "owner_level": owner.get("experienceLevel") or translate(T.DEFAULT_LEVEL, lang),
+        "owner_location": owner.get("location") or translate(T.DEFAULT_LOCATION, lang),
+        "owner_photo": owner.get("profilePhotoUrl") or "", "owner_bio": owner.get("bio") or "",
+        "product": translate(T.LETS, lang, product=translate(product_word(owner), lang)),
+        "is_owner": data["isOwner"],
+        # Spec §2.19: the viewer opens on the first two media (the cover and one more).
+        "previews": [lightbox_slide(s) for s in slides(item)][:2],
+        **review_values(data["reviews"], viewer_id, lang),
+        "loading": False, "not_found": False,
+    }
+
+
+# The vars the served page seeds (everything the page draws once loaded).
+SEEDED = ("item", "category", "owner_id", "owner_name", "owner_level", "owner_location",
+          "owner_photo", "owner_bio", "product", "is_owner", "previews", "reviews", "rating",
+          "rating_label", "review_count", "loading", "not_found", "item_id")
+
+
+class PortfolioDetailState(SeededPage, ReviewBox, rx.State):
     """One portfolio item with its owner and reviews."""
 
     loading: bool = True
@@ -52,12 +81,16 @@ class PortfolioDetailState(ReviewBox, rx.State):
 
     @rx.event
     async def load(self):
-        """on_load: fetch the item."""
+        """on_load: fetch the item (a served page already shows it: then no placeholders, and
+        none of the values it seeded are sent again)."""
         item_id = self.router.url.path.rstrip("/").rsplit("/", 1)[-1]
-        if item_id != self.item_id:
+        seeded = await self._seed_fingerprint()
+        blank = not self.item_id  # else the hydrate snapshot sent this state's values
+        if item_id != self.item_id and not seeded:
             self.loading, self.not_found = True, False
         self.item_id, self.viewer_open = item_id, False
-        yield
+        if not seeded:
+            yield
         auth = await self.get_state(AuthState)
         try:
             data = await as_viewer(talent_page.portfolio_page, auth.auth_token,
@@ -65,24 +98,12 @@ class PortfolioDetailState(ReviewBox, rx.State):
         except ServiceFailed:
             self.loading, self.not_found = False, True
             return
-        item, owner = data["portfolio"], data["owner"]
-        self.item = first_eager([card(item)])[0]  # its previews are the page's largest paint
-        self.category = ", ".join(badges(item["category"], item["subcategory"])[0])
-        self.owner_id, self.owner_name = owner["_id"], owner["fullName"]
-        self.owner_level = owner.get("experienceLevel") or T.DEFAULT_LEVEL
-        self.owner_location = owner.get("location") or T.DEFAULT_LOCATION
-        self.owner_photo = owner.get("profilePhotoUrl") or ""
-        self.owner_bio = owner.get("bio") or ""
-        self.product, self.is_owner = await reader_product(self, owner), data["isOwner"]
-        if not owner.get("experienceLevel"):
-            self.owner_level = await reader_text(self, T.DEFAULT_LEVEL)
-        if not owner.get("location"):
-            self.owner_location = await reader_text(self, T.DEFAULT_LOCATION)
-        # Spec §2.19: the viewer opens on the first two media (the cover and one more).
-        self.previews = [lightbox_slide(s) for s in slides(item)][:2]
-        self._apply_reviews(data["reviews"], (auth._profile or {}).get("_id", ""),
-                            (await self.get_state(LangState)).lang)
-        self.loading = False
+        values = portfolio_values(data, (auth._profile or {}).get("_id", ""),
+                                  await load_language(self))
+        for name, value in values.items():
+            setattr(self, name, value)
+        if seeded and blank:
+            self._skip_seeded(first_screen.portfolio_key(item_id), seeded, SEEDED)
         yield
         await count_view(self, "portfolio", item_id)
 

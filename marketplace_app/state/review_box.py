@@ -47,6 +47,13 @@ def rating_text(listing: dict) -> tuple[str, str]:
     return T.NO_RATING, T.NEW_RATING
 
 
+def review_values(listing: dict, viewer_id: str, lang: str = "en") -> dict:
+    """The review vars of a page once loaded (ReviewBox's, and what a served page seeds)."""
+    rating, label = rating_text(listing)
+    return {"reviews": review_rows(listing, viewer_id, lang), "rating": rating,
+            "rating_label": label, "review_count": listing["reviewCount"]}
+
+
 class ReviewBox(rx.State, mixin=True):
     """Reviews of one target; the page's State says which (`_review_target`)."""
 
@@ -63,9 +70,8 @@ class ReviewBox(rx.State, mixin=True):
         raise NotImplementedError
 
     def _apply_reviews(self, listing: dict, viewer_id: str, lang: str = "en") -> None:
-        self.reviews = review_rows(listing, viewer_id, lang)
-        self.rating, self.rating_label = rating_text(listing)
-        self.review_count = listing["reviewCount"]
+        for name, value in review_values(listing, viewer_id, lang).items():
+            setattr(self, name, value)
 
     async def _reload_reviews(self) -> None:
         auth = await self.get_state(AuthState)

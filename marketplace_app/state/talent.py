@@ -6,16 +6,19 @@ import logging
 import reflex as rx
 
 from ..texts import discovery as T
-from ..display_rules.cards import Card, card, lightbox_slide, slides
+from ..display_rules.cards import Card, card, first_eager, lightbox_slide, slides
 from ..display_rules.seo import seo_description
 from ..display_rules.sharing import SHARE_THIS_PAGE
+from ..first_screen import keys as first_screen
+from ..i18n import translate
 from ..services.social import interactions, saved_talent, talent_page
 from .auth import AuthState
 from .availability import WindowRow, window_rows
 from .collaboration_form import CollaborationForm
-from .lang import LangState, reader_text
+from .lang import load_language, reader_text
 from .page_views import count_view
-from .review_box import ReviewBox
+from .first_screen import SeededPage
+from .review_box import ReviewBox, review_values
 from .service_call import ServiceFailed
 from .viewer import as_actor, as_viewer
 
@@ -39,7 +42,48 @@ async def reader_product(state: rx.State, user: dict) -> str:
                              product=await reader_text(state, product_word(user)))
 
 
-class TalentState(ReviewBox, rx.State):
+def talent_values(data: dict, viewer_id: str, lang: str) -> dict:
+    """What the page shows of `data` (talent_page's answer) to this viewer in `lang`: the
+    values TalentState holds once loaded, and those the served page seeds (SEEDED)."""
+    user = data["user"]
+    name, username = user["fullName"] or "", user.get("username") or ""
+    bio = user.get("bio") or ""
+    years = user.get("experienceyears")
+    specializations = user.get("selectedProfessions") or user.get("category") or []
+    return {
+        "name": name, "username": username, "photo": user.get("profilePhotoUrl") or "",
+        "level": user.get("experienceLevel") or translate(T.DEFAULT_LEVEL, lang),
+        "location": user.get("location") or translate(T.DEFAULT_LOCATION, lang),
+        "bio": bio, "years": f"{years}+" if isinstance(years, int) else "0+",
+        "projects": data["projects"], "colabs": data["colabs"],
+        "saved": data["flags"]["saved"], "specializations": specializations,
+        "subspecialties": user.get("selectedSubCategories") or [
+            s.strip() for s in ",".join(user.get("subcategory") or []).split(",") if s.strip()],
+        "product": translate(T.LETS, lang, product=translate(product_word(user), lang)),
+        "service_type": (specializations or [""])[0],
+        "admire_count": user["admireCount"], "appreciate_count": user["appreciateCount"],
+        "admired": data["flags"]["admired"], "appreciated": data["flags"]["appreciated"],
+        "is_owner": data["isOwner"],
+        # The first work's picture may be the page's largest paint (a phone shows it first).
+        "gallery": first_eager([card(p, viewer_id) for p in data["portfolios"]]),
+        **review_values(data["reviews"], viewer_id, lang),
+        "seo_title": user.get("seoTitle") or username or name,
+        "seo_description": seo_description(user.get("seoDescription"), bio),
+        "seo_keywords": ", ".join(user.get("seoKeywords") or []),
+        "windows": window_rows(data["availability"], lang),
+        "loading": False, "not_found": False,
+    }
+
+
+# The vars the served page seeds (everything the page draws once loaded).
+SEEDED = ("name", "username", "photo", "level", "location", "bio", "years", "projects", "colabs",
+          "saved", "specializations", "subspecialties", "product", "service_type",
+          "admire_count", "appreciate_count", "admired", "appreciated", "is_owner", "gallery",
+          "reviews", "rating", "rating_label", "review_count", "seo_title", "seo_description",
+          "seo_keywords", "windows", "loading", "not_found", "talent_id")
+
+
+class TalentState(SeededPage, ReviewBox, rx.State):
     """The talent page's data (public profile fields only)."""
 
     loading: bool = True
@@ -87,13 +131,19 @@ class TalentState(ReviewBox, rx.State):
 
     @rx.event
     async def load(self):
-        """on_load: fetch everything the page shows."""
+        """on_load: fetch everything the page shows (a served page already shows it: then
+        no placeholders, and none of the values it seeded are sent again)."""
         talent_id = self._path_id()
-        if talent_id != self.talent_id:
+        seeded = await self._seed_fingerprint()
+        blank = not self.talent_id  # else the hydrate snapshot sent this state's values
+        if talent_id != self.talent_id and not seeded:
             self.loading, self.not_found, self.gallery, self.reviews = True, False, [], []
         self.talent_id, self.viewer_open = talent_id, False
-        yield
+        if not seeded:
+            yield
         await self._refresh()
+        if seeded and blank and not self.not_found:
+            self._skip_seeded(first_screen.talent_key(talent_id), seeded, SEEDED)
         if not self.not_found:
             await count_view(self, "user", self.talent_id)
             # Spec §2.17: the page title is seoTitle, else the username.
@@ -107,42 +157,14 @@ class TalentState(ReviewBox, rx.State):
         except ServiceFailed:
             self.loading, self.not_found = False, True
             return
-        lang = (await self.get_state(LangState)).lang
+        lang = await load_language(self)
         self._apply(data, (auth._profile or {}).get("_id", ""), lang)
-        self.windows = window_rows(data["availability"], lang)
-        user = data["user"]
-        self.product = await reader_product(self, user)
-        self.level = user.get("experienceLevel") or await reader_text(self, T.DEFAULT_LEVEL)
-        self.location = user.get("location") or await reader_text(self, T.DEFAULT_LOCATION)
 
     def _apply(self, data: dict, viewer_id: str, lang: str = "en") -> None:
-        user = data["user"]
-        self.name = user["fullName"] or ""
-        self.username = user.get("username") or ""
-        self.photo = user.get("profilePhotoUrl") or ""
-        self.level = user.get("experienceLevel") or T.DEFAULT_LEVEL
-        self.location = user.get("location") or T.DEFAULT_LOCATION
-        self.bio = user.get("bio") or ""
-        years = user.get("experienceyears")
-        self.years = f"{years}+" if isinstance(years, int) else "0+"
-        self.projects, self.colabs = data["projects"], data["colabs"]
-        self.saved = data["flags"]["saved"]
-        self.specializations = user.get("selectedProfessions") or user.get("category") or []
-        self.subspecialties = user.get("selectedSubCategories") or [
-            s.strip() for s in ",".join(user.get("subcategory") or []).split(",") if s.strip()]
-        self.product = product_label(user)
-        self.service_type = (self.specializations or [""])[0]
-        self.admire_count, self.appreciate_count = user["admireCount"], user["appreciateCount"]
-        self.admired, self.appreciated = data["flags"]["admired"], data["flags"]["appreciated"]
-        self.is_owner = data["isOwner"]
-        self.gallery = [card(p, viewer_id) for p in data["portfolios"]]
+        for name, value in talent_values(data, viewer_id, lang).items():
+            setattr(self, name, value)
         self._media = {p["_id"]: [lightbox_slide(s) for s in slides(p)]
                        for p in data["portfolios"]}
-        self._apply_reviews(data["reviews"], viewer_id, lang)
-        self.seo_title = user.get("seoTitle") or self.username or self.name
-        self.seo_description = seo_description(user.get("seoDescription"), self.bio)
-        self.seo_keywords = ", ".join(user.get("seoKeywords") or [])
-        self.loading, self.not_found = False, False
 
     @rx.event
     async def toggle(self, action: str):

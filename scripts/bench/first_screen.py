@@ -1,4 +1,4 @@
-"""The feed pages' server-rendered first screen: CPU per page (thread CPU time, so waits on the
+"""The server-rendered first screens (feed, talent and portfolio pages): CPU per page (thread CPU time, so waits on the
 database or other threads do not count), with the anonymous page kept (the common case, as
 for the API) and without, and how often 50 concurrent cold requests compute the page.
 Run in its own process on one bench database: `python -m scripts.bench.first_screen`."""
@@ -75,7 +75,33 @@ def measure() -> dict:
         figures[f"{base}?{query}" if query else base] = {
             "kept": warm, "computed": _cpu_ms(cold, max(ROUNDS // 10, 5)),
             "bytes": len(feed_page(base, query, {})[0].encode())}
+    figures.update(_detail_pages())
     figures["cold computations for 50 connections"] = _computations_of_one_cold_page(feed_page)
+    return figures
+
+
+def _detail_pages() -> dict:
+    """The first feed item's talent page and its own page: read and drawn on every request
+    (no page cache: "kept" is the same figure)."""
+    from marketplace_app import db
+    from marketplace_app.first_screen.serve import detail_page
+    from marketplace_app.services.portfolios import search
+
+    with db.session_scope() as session:
+        first = search.feed(session, viewer=None, limit=1)["portfolios"]
+    if not first:
+        return {}
+    figures = {}
+    for kind, target in (("talent-detail", first[0]["user"]["_id"]),
+                         ("portfolio-detail", first[0]["_id"])):
+        def draw():
+            return detail_page(kind, target, "", {}, lambda shell: shell)
+
+        if draw() is None:
+            continue
+        cpu = _cpu_ms(draw, max(ROUNDS // 10, 5))
+        figures[f"/{kind}/(first item)"] = {"kept": cpu, "computed": cpu,
+                                            "bytes": len(draw()[0].encode())}
     return figures
 
 

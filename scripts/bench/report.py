@@ -112,9 +112,12 @@ def media_section(media: dict) -> list[str]:
 
 def _first_screen_section(results: dict) -> list[str]:
     """CPU of the feed pages' server-rendered first screen (target: 3 ms at 100,000)."""
-    lines = ["", "## First screen in the served HTML (/main-feed, /find-talent)", "",
+    lines = ["", "## First screen in the served HTML (/main-feed, /find-talent, talent and "
+             "portfolio pages)", "",
              "Thread CPU of one page: the anonymous first page kept for a few seconds (as the "
-             "API keeps it), then computed (page cache emptied first). 200 and 20 rounds.", "",
+             "API keeps it), then computed (page cache emptied first). 200 and 20 rounds. The "
+             "talent and portfolio pages have no page cache: read and drawn each time (20 "
+             "rounds; kept = computed).", "",
              "| database | page | kept p50 ms | kept p95 ms | computed p50 ms | "
              "computed p95 ms | HTML KB |", "|---|---|---|---|---|---|---|"]
     for label, figures in results.items():

@@ -175,10 +175,12 @@ def test_a_client_reviews_a_talent_and_sends_a_collaboration_request(demo_page, 
     page = demo_page
     token = _sign_in(page, seeded_server.url, "client3@demo.example.com")
     page.goto("/main-feed")
+    _taken_over(page)
     _cards(page).first.locator(".view-profile").click()
     expect(page).to_have_url(re.compile(r"/talent-detail/[0-9a-f]+/?$"))
     expect(page.locator("#talent-name")).to_be_visible()
     expect(page.locator("#talent-gallery .gallery-item").first).to_be_visible()
+    wait_for_hydration(page, "#lets-button")  # a served talent page is plain HTML until then
     talent_id = page.url.rstrip("/").rsplit("/", 1)[-1]
 
     page.locator(".review-star").nth(3).click()
@@ -229,6 +231,7 @@ def test_own_profile_prompt_and_unknown_talent(demo_page, seeded_server):
     page.goto(f"/talent-detail/{body['user']['_id']}")
     expect(page.locator("#no-portfolio")).to_contain_text("No Portfolio Yet")
     expect(page.locator("#rating-label")).to_have_text("New")
+    wait_for_hydration(page, "#lets-button")  # the served page is plain HTML until then
     page.locator("#lets-button").click()
     expect(page.locator("#own-title")).to_have_text("Collaborate with Other Talents")
     page.locator("#find-talents").click()

@@ -11,6 +11,7 @@ import pytest
 from playwright.sync_api import expect
 
 from marketplace_app.services.social.collaboration_rules import today_in_india
+from tests.e2e.conftest import wait_for_hydration
 from tests.e2e.journey_helpers import signed_in
 from tests.e2e.test_redis_workers import redis_server  # noqa: F401  (2 workers + Redis)
 from tests.e2e.test_signin_journeys import PASSWORD
@@ -67,6 +68,7 @@ def test_two_people_admire_request_message_and_read(browser, auth_server):
         expect(_badge(b, "notifications")).to_have_count(0)
 
         a.goto(f"/talent-detail/{talent_id}")
+        wait_for_hydration(a, "#talent-admire")  # the served page is plain HTML until then
         a.locator("#talent-admire").click()
         # the visit (a profile view) and the admire
         expect(_badge(b, "notifications")).to_have_text("2", timeout=LIVE)

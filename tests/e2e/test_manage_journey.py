@@ -10,6 +10,7 @@ import pytest
 from playwright.sync_api import expect
 
 from marketplace_app.services.social.collaboration_rules import today_in_india
+from tests.e2e.conftest import wait_for_hydration
 from tests.e2e.journey_helpers import patient_expect, shot, signed_in  # noqa: F401
 from tests.e2e.test_signin_journeys import _register
 
@@ -19,6 +20,7 @@ SHOTS = Path(os.environ.get("SCREENSHOT_DIR", "/tmp/manage-shots"))
 
 def _send_request(page, talent_id: str) -> None:
     page.goto(f"/talent-detail/{talent_id}/")
+    wait_for_hydration(page, "#save-talent")  # the served page is plain HTML until then
     page.locator("#save-talent").click()
     expect(page.locator("#save-talent")).to_have_attribute("aria-pressed", "true")
     page.locator("#lets-button").click()
@@ -73,6 +75,7 @@ def test_request_accept_complete_and_verified_review(live_server, browser):
 
         client_page.goto(f"/talent-detail/{talent_id}/")
         expect(client_page.locator("#talent-colabs")).to_have_text("1")
+        wait_for_hydration(client_page, "#post-review")  # served HTML until then
         client_page.locator(".review-star").nth(4).click()
         client_page.locator("#review-comment").fill("On time and the light was perfect.")
         client_page.locator("#post-review").click()

@@ -1,0 +1,11 @@
+"""Which served page seeded a State: the page's address (its fingerprints are bound to it)."""
+
+
+def talent_key(talent_id: str) -> str:
+    """The talent page of `talent_id`."""
+    return f"/talent-detail/{talent_id}"
+
+
+def portfolio_key(item_id: str) -> str:
+    """The portfolio page of `item_id`."""
+    return f"/portfolio-detail/{item_id}"

@@ -1,0 +1,142 @@
+"""Parts the talent and portfolio pages share, as HTML, element for element as the React pages
+draw them (Radix classes; their emotion styles as the fs-* rules of DETAIL_CSS):
+avatars, buttons, badges and the reviews box (components/reviews.py)."""
+
+from ..i18n.formats import number
+from ..texts import social as ST
+from .icons import icon
+from .markup import esc, text
+
+# The emotion styles of the two pages, under names of their own (components: the page frame,
+# the left panel, the stats row, the tiles, the review stars).
+DETAIL_CSS = (
+    ".fs-frame{max-width:1200px;margin-inline:auto;width:100%;min-height:70vh}"
+    "@media screen and (min-width:0){.fs-frame{padding-inline:16px}}"
+    "@media screen and (min-width:30em){.fs-frame{padding-inline:20px;padding-top:20px;"
+    "padding-bottom:20px}}"
+    "@media screen and (min-width:48em){.fs-frame{padding-inline:32px;padding-top:32px;"
+    "padding-bottom:32px}}"
+    "@media screen and (min-width:62em){.fs-frame{padding-inline:40px}}"
+    "@media screen and (min-width:0px){.fs-frame{padding-top:20px;padding-bottom:20px}}"
+    ".fs-left{flex-shrink:0;width:100%}@media screen and (min-width:62em){.fs-left{width:340px}}"
+    ".fs-center{display:flex;align-items:center;justify-content:center;width:100%}"
+    ".fs-stats{width:100%;padding-top:8px;padding-bottom:8px}.fs-grow{flex:1 1 0%}"
+    ".fs-pt6{padding-top:6px}.fs-round4{border-radius:var(--radius-4)}"
+    ".fs-self-start{width:100%;align-self:start}.fs-ai-start{width:100%;align-items:start}"
+    ".fs-star{padding:6px;margin:0}.fs-amber{fill:none;color:var(--amber-9)}"
+    ".fs-amber-full{fill:var(--amber-9);color:var(--amber-9)}.fs-pad6{padding:6px}"
+    ".fs-empty{display:flex;align-items:center;justify-content:center;padding-top:48px;"
+    "padding-bottom:48px;width:100%}"
+)
+
+GRAY = 'data-accent-color="gray"'
+
+
+def avatar(photo: str, name: str, size: str) -> str:
+    """A round avatar: the photo, else the name's first letter."""
+    inner = (f'<img class="rt-AvatarImage" alt="" src="{esc(photo)}">' if photo else
+             f'<span class="rt-AvatarFallback rt-one-letter">{esc(name[:1])}</span>')
+    return ('<span data-accent-color="" data-radius="full" class="rt-reset rt-AvatarRoot '
+            f'rt-r-size-{size} rt-variant-soft">{inner}</span>')
+
+
+def button(inner: str, *, size: str = "2", variant: str = "soft", element_id: str = "",
+           extra: str = "", attrs: str = "") -> str:
+    """A Radix button."""
+    named = f' id="{element_id}"' if element_id else ""
+    more = f" {extra}" if extra else ""
+    return (f'<button data-accent-color=""{attrs}{named} class="rt-reset rt-BaseButton '
+            f'rt-r-size-{size} rt-variant-{variant} rt-Button{more}">{inner}</button>')
+
+
+def back_button(label: str, lang: str) -> str:
+    """The ghost Back / Go Back button."""
+    return button(icon("arrow-left", 16) + text(label, lang), variant="ghost",
+                  element_id="back")
+
+
+def separator(orientation: str, size: str) -> str:
+    """A Radix separator."""
+    return (f'<span {GRAY} class="rt-Separator rt-r-orientation-{orientation} '
+            f'rt-r-size-{size}"></span>')
+
+
+def badge(inner: str, variant: str = "soft", accent: str = "", extra: str = "",
+          title: str = "") -> str:
+    """A round Radix badge."""
+    named = f' title="{title}"' if title else ""
+    more = f" {extra}" if extra else ""
+    return (f'<span data-accent-color="{accent}" data-radius="full"{named} class="rt-reset '
+            f'rt-Badge rt-r-size-1 rt-variant-{variant}{more}">{inner}</span>')
+
+
+def stack(direction: str, align: str, gap: str, body: str, extra: str = "", attrs: str = "",
+          wrap: bool = False) -> str:
+    """rx.vstack / rx.hstack."""
+    more = f" {extra}" if extra else ""
+    wraps = " rt-r-fw-wrap" if wrap else ""
+    return (f'<div{attrs} class="rt-Flex rt-r-fd-{direction} rt-r-ai-{align}{wraps} '
+            f'rt-r-gap-{gap} rx-Stack{more}">{body}</div>')
+
+
+def p(body: str, size: str, extra: str = "", element_id: str = "") -> str:
+    """rx.text."""
+    named = f' id="{element_id}"' if element_id else ""
+    return f'<p{named} class="rt-Text rt-r-size-{size}{" " + extra if extra else ""}">{body}</p>'
+
+
+def stars(value: int, size: int = 14) -> str:
+    """Five stars, `value` of them filled."""
+    body = "".join(icon("star", size, "var(--amber-9)" if value >= n else "none",
+                        "fs-amber-full" if value >= n else "fs-amber") for n in range(1, 6))
+    return stack("row", "start", "0", body)
+
+
+def _verified(verified: bool, lang: str) -> str:
+    if verified:
+        return badge(icon("badge-check", 12) + text(ST.VERIFIED, lang), accent="green",
+                     extra="review-verified", title=text(ST.VERIFIED_HINT, lang))
+    return badge(text(ST.UNVERIFIED, lang), "outline", "gray", "review-unverified",
+                 text(ST.UNVERIFIED_HINT, lang))
+
+
+def review_item(row, lang: str) -> str:
+    """One review (as a visitor sees it: no Delete)."""
+    head = stack("row", "center", "2", p(esc(row.author), "2", "rt-r-weight-bold")
+                 + stars(row.rating) + p(esc(row.date), "1", "fs-muted")
+                 + _verified(row.verified, lang), wrap=True)
+    comment = p(esc(row.comment), "2") if row.comment else ""
+    return stack("row", "start", "3", avatar(row.photo, row.author, "2")
+                 + stack("column", "start", "1", head + comment, "fs-grow fs-min0"),
+                 "review fs-w")
+
+
+def review_form(lang: str) -> str:
+    """Stars, comment and Post, empty."""
+    star_buttons = "".join(
+        f'<button data-accent-color="" aria-label="'
+        f'{text(ST.ONE_STAR, lang) if n == 1 else text(ST.N_STARS, lang, n=n)}" type="button" '
+        'class="rt-reset rt-BaseButton rt-r-size-2 rt-variant-ghost rt-IconButton review-star '
+        f'fs-star">{icon("star", 18, "none", "fs-amber")}</button>' for n in range(1, 6))
+    area = ('<div class="rt-TextAreaRoot rt-r-size-2 rt-variant-surface fs-w"><textarea '
+            'class="rt-reset rt-TextAreaInput" id="review-comment" placeholder="'
+            f'{text(ST.COMMENT_PLACEHOLDER, lang)}" rows="3" type="text"></textarea></div>')
+    return stack("column", "start", "2", p(text(ST.ADD_REVIEW, lang), "3", "rt-r-weight-bold")
+                 + stack("row", "start", "1", star_buttons) + area
+                 + button(text(ST.POST_REVIEW, lang), variant="solid", element_id="post-review"),
+                 "fs-w")
+
+
+def reviews_section(rows, can_review: bool, lang: str) -> str:
+    """Heading, the form (when allowed) and the list."""
+    listing = (stack("column", "start", "4", "".join(review_item(r, lang) for r in rows), "fs-w",
+                     ' id="review-list"') if rows else
+               p(text(ST.NO_REVIEWS, lang), "2", "fs-muted"))
+    return stack("column", "start", "4",
+                 f'<h1 class="rt-Heading rt-r-size-5">{text(ST.REVIEWS, lang)}</h1>'
+                 + (review_form(lang) if can_review else "") + listing, "fs-w", ' id="reviews"')
+
+
+def count(value) -> str:
+    """A count with Indian grouping."""
+    return esc(number(value))

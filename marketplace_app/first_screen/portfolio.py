@@ -1,0 +1,63 @@
+"""/portfolio-detail/{id}: the work and its owner from the same service call as
+PortfolioDetailState's on_load (as a visitor sees them), drawn as pages/discovery_portfolio.py
+draws them once loaded. tests/e2e/test_first_screen_details.py holds the two equal."""
+
+from .. import db
+from ..components.portfolio_cards import GRID_SIZES
+from ..services.errors import ServiceError
+from ..services.social import talent_page
+from ..state.portfolio_detail import SEEDED, PortfolioDetailState, portfolio_values
+from ..texts import discovery as T
+from .cards import badge_row, media_tile
+from .icons import icon
+from .keys import portfolio_key
+from .markup import data_name, data_text, esc, text
+from .parts import avatar, back_button, button, p, reviews_section, separator, stack
+from .screen import Screen
+
+
+def load(item_id: str, lang: str) -> Screen | None:
+    """The page of `item_id` for a visitor reading `lang`; None when no such work is shown."""
+    try:
+        with db.session_scope() as session:
+            data = talent_page.portfolio_page(session, viewer=None, portfolio_id=item_id)
+    except ServiceError:
+        return None
+    values = {**portfolio_values(data, "", lang), "item_id": item_id}
+    values = {name: values[name] for name in SEEDED}
+    return Screen(PortfolioDetailState, portfolio_key(item_id), values, main_html(values, lang))
+
+
+def _owner(values: dict, lang: str) -> str:
+    name = values["owner_name"]
+    return stack("row", "center", "3", avatar(values["owner_photo"], name, "4") + stack(
+        "column", "start", "0", p(esc(name), "3", "rt-r-weight-bold", "owner-name")
+        + p(data_text(values["owner_level"], lang) + " · "
+            + data_text(values["owner_location"], lang), "2", "fs-muted")))
+
+
+def main_html(values: dict, lang: str) -> str:
+    """The page's <main> content once loaded."""
+    item = values["item"]
+    share = ("" if values["is_owner"] else
+             f'<button data-accent-color="" aria-label="{text(T.SHARE, lang)}" '
+             'id="share-portfolio" class="rt-reset rt-BaseButton rt-r-size-2 rt-variant-soft '
+             f'rt-IconButton fs-pad6">{icon("share-2", 16)}</button>')
+    top = stack("row", "start", "3", back_button(T.GO_BACK, lang) + share,
+                "rt-r-jc-space-between fs-w")
+    previews = "".join(media_tile(s, GRID_SIZES, lang, "fs-w fs-round4")
+                       for s in item.gallery[:2])
+    about = (_owner(values, lang)
+             + f'<h1 id="portfolio-title" class="rt-Heading rt-r-size-7">{esc(item.title)}</h1>'
+             + badge_row(item, lang)
+             + p(esc(item.description), "3", "fs-muted", "portfolio-description")
+             + p(text(T.CATEGORY_IS, lang, category=data_name(values["category"], lang)), "2",
+                 "rt-r-weight-medium")
+             + button(esc(values["product"]), size="3", variant="solid", element_id="lets-button")
+             + separator("horizontal", "4")
+             + reviews_section(values["reviews"], not values["is_owner"], lang))
+    grid = ('<div class="rt-Grid rt-r-gtc-1 xs:rt-r-gtc-1 sm:rt-r-gtc-1 md:rt-r-gtc-2 rt-r-gap-6 '
+            'fs-ai-start"><div id="portfolio-previews" class="rt-Grid rt-r-gtc-2 rt-r-gap-3 '
+            f'fs-self-start">{previews}</div>{stack("column", "start", "4", about, "fs-w")}</div>')
+    return (f'<div class="rt-Box fs-frame">{stack("column", "start", "4", top + grid, "fs-w")}'
+            '</div><div id="lightbox-root" class="rt-Box"></div>')
