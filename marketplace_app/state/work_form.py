@@ -7,7 +7,8 @@ import uuid
 import reflex as rx
 
 from ..catalog import AI_CATEGORY
-from ..services.media import staging
+from ..services.errors import ServiceError
+from ..services.media import resumable, staging
 from ..services.media.media_pipeline import ONLY_MEDIA
 from ..services.accounts.onboarding import subcategories_of
 from ..services.portfolios import upload_rules as rules
@@ -85,6 +86,11 @@ class WorkFormState(FrameYourImage, rx.State, mixin=True):
             yield rx.toast.error(translate(rules.UPLOAD_ERROR_TITLE, lang),
                                  description=translate(rules.UPLOAD_ERROR, lang))
             return
+        for notice in await self._take(results, lang):
+            yield notice
+
+    async def _take(self, results: list[tuple[str, dict | None, str]], lang: str) -> list:
+        """Add staged files to the form (up to its room); returns the toasts to show."""
         notices: list = []
         too_many = False
         async with self:
@@ -112,8 +118,33 @@ class WorkFormState(FrameYourImage, rx.State, mixin=True):
         if too_many:
             notices.append(rx.toast.error(translate(rules.TOO_MANY_TITLE, lang),
                                           description=translate(note, lang)))
-        for notice in notices:
+        return notices
+
+    @rx.event(background=True)
+    async def adopt_video(self, finished: dict):
+        """A video sent by the resumable protocol has all its bytes: it joins the form."""
+        upload_id, name = str(finished.get("id") or ""), str(finished.get("name") or "")
+        async with self:
+            owner = await staging_owner(self, await session_token(self))
+            lang = (await self.get_state(LangState)).lang
+        if not owner:
+            return
+        try:
+            staged = (await asyncio.to_thread(resumable.claim, owner, upload_id)).as_dict()
+            result = (name or staged["name"], staged, "")
+        except ServiceError as exc:
+            result = (name, None, exc.message)
+        for notice in await self._take([result], lang):
             yield notice
+
+    @rx.event
+    async def video_refused(self, refused: dict):
+        """The server refused a video sent by the resumable protocol (its message is in the
+        reader's language already)."""
+        lang = (await self.get_state(LangState)).lang
+        message = str(refused.get("message") or "") or translate(rules.UPLOAD_ERROR, lang)
+        return rx.toast.error(translate(rules.UPLOAD_ERROR_TITLE, lang),
+                              description=f"{refused.get('name') or ''}: {message}")
 
     @rx.event
     async def upload_refused(self, message: str):

@@ -1,0 +1,187 @@
+"""The tus endpoint (/api/uploads) on a running production server: an upload cut by a lost
+connection (a relay that drops after N bytes) goes on from the offset the server reports and
+ends byte-identical, without the received bytes sent twice; anonymous, forged and client
+callers are refused before a byte is written; another talent's upload is not theirs to see,
+continue or end; the declared length counts in the quota (issue 26, part 4)."""
+
+import base64
+import itertools
+import os
+import time
+from pathlib import Path
+
+import httpx
+import pytest
+
+from tests.e2e.conftest import start_server, stop_server
+from tests.e2e.cuttable_proxy import CuttableProxy
+from tests.e2e.workspace_helpers import register
+
+pytestmark = pytest.mark.e2e
+MB = 1024 * 1024
+VIDEO_LIMIT = 16 * MB
+QUOTA = 20 * MB  # bytes one account may have waiting in forms (uploads in progress included)
+TUS = {"Tus-Resumable": "1.0.0"}
+_n = itertools.count(1)
+
+
+@pytest.fixture(scope="module")
+def tus_server():
+    url, proc, data_dir = start_server({"MARKETPLACE_VIDEO_MAX_BYTES": str(VIDEO_LIMIT),
+                                        "MARKETPLACE_STAGING_QUOTA_BYTES": str(QUOTA)})
+    yield url, data_dir
+    stop_server(proc)
+
+
+def talent(url: str, role: str = "TALENT") -> tuple[str, str]:
+    """(sign-in token, user id) of a new account."""
+    email = f"tus{next(_n)}-{int(time.time() * 1000) % 10**8}@example.com"
+    made = register(url, email, "Tara Tus", role=role)
+    return made["token"], made["user"]["_id"]
+
+
+def headers(token: str | None, **extra) -> dict:
+    found = {**TUS, **extra}
+    if token:
+        found["Authorization"] = f"Bearer {token}"
+    return found
+
+
+def video(size: int) -> bytes:
+    """An MP4 by its first bytes, then noise (the bytes, not the picture, are tested)."""
+    head = b"\x00\x00\x00\x18ftypmp42\x00\x00\x00\x00mp42isom"
+    return head + os.urandom(size - len(head))
+
+
+def create(base: str, token: str | None, length: int, name: str = "clip.mp4"):
+    meta = f"filename {base64.b64encode(name.encode()).decode()}"
+    return httpx.post(f"{base}/api/uploads", timeout=30,
+                      headers=headers(token, **{"Upload-Length": str(length),
+                                                "Upload-Metadata": meta}))
+
+
+def patch(base: str, token: str | None, location: str, offset: int, body: bytes,
+          timeout: float = 60):
+    return httpx.patch(f"{base}{location}", content=body, timeout=timeout, headers=headers(
+        token, **{"Upload-Offset": str(offset),
+                  "Content-Type": "application/offset+octet-stream"}))
+
+
+def offset_of(base: str, token: str | None, location: str) -> httpx.Response:
+    return httpx.head(f"{base}{location}", headers=headers(token), timeout=30)
+
+
+def files_of(data_dir: Path, owner: str | None = None) -> list[Path]:
+    folder = data_dir / "uploads" / owner if owner else data_dir / "uploads"
+    return sorted(p for p in folder.rglob("*") if p.is_file()) if folder.exists() else []
+
+
+def test_a_cut_upload_resumes_from_the_servers_offset_and_ends_byte_identical(tus_server):
+    url, data_dir = tus_server
+    token, owner = talent(url)
+    proxy = CuttableProxy(int(url.rsplit(":", 1)[1]))
+    via = f"http://127.0.0.1:{proxy.port}"
+    data = video(12 * MB)
+    try:
+        made = create(via, token, len(data))
+        assert made.status_code == 201, made.text
+        location = made.headers["location"]
+        assert made.headers["tus-resumable"] == "1.0.0" and "upload-expires" in made.headers
+        cut_at = 5 * MB
+        proxy.cut_after(cut_at)
+        with pytest.raises(httpx.TransportError):  # the signal goes mid-body
+            patch(via, token, location, 0, data)
+        proxy.mend()
+        # The server keeps what arrived; ask until the cut request has finished with it.
+        offset, deadline = -1, time.monotonic() + 15
+        while time.monotonic() < deadline:
+            answer = offset_of(via, token, location)
+            assert answer.status_code == 200, answer.text
+            if int(answer.headers["upload-offset"]) == offset:
+                break
+            offset = int(answer.headers["upload-offset"])
+            time.sleep(0.5)
+        assert int(answer.headers["upload-length"]) == len(data)
+        assert 4 * MB <= offset < cut_at, offset  # most of what was sent, no byte past the cut
+        before_rest = proxy.sent_upstream
+        rest = patch(via, token, location, offset, data[offset:])
+        assert rest.status_code == 204, rest.text
+        assert int(rest.headers["upload-offset"]) == len(data)
+        # Only the missing bytes travelled again (plus one request's headers).
+        assert proxy.sent_upstream - before_rest < len(data) - offset + 4096
+        assert int(offset_of(via, token, location).headers["upload-offset"]) == len(data)
+        kept = [p for p in files_of(data_dir, owner) if p.name.endswith(".tus")]
+        assert len(kept) == 1 and kept[0].read_bytes() == data
+    finally:
+        proxy.close()
+
+
+def test_a_part_must_start_where_the_upload_stopped(tus_server):
+    url, _ = tus_server
+    token, _ = talent(url)
+    data = video(2 * MB)
+    location = create(url, token, len(data)).headers["location"]
+    assert patch(url, token, location, 0, data[:MB]).status_code == 204
+    again = patch(url, token, location, 0, data[:MB])
+    assert again.status_code == 409, again.text
+    assert int(offset_of(url, token, location).headers["upload-offset"]) == MB
+    too_far = patch(url, token, location, MB, data[MB:] + b"extra")
+    assert too_far.status_code == 413, too_far.text
+    assert patch(url, token, location, MB, data[MB:]).status_code == 204
+    unversioned = httpx.head(f"{url}{location}", headers={"Authorization": f"Bearer {token}"})
+    assert unversioned.status_code == 412
+    options = httpx.options(f"{url}/api/uploads")
+    assert options.status_code == 204 and "creation" in options.headers["tus-extension"]
+    assert int(options.headers["tus-max-size"]) == VIDEO_LIMIT
+
+
+def test_anonymous_forged_and_client_callers_are_refused_with_nothing_written(tus_server):
+    url, data_dir = tus_server
+    token, owner = talent(url)
+    client, _ = talent(url, role="CLIENT")
+    forged = token[:-4] + ("AAAA" if not token.endswith("AAAA") else "BBBB")
+    before = files_of(data_dir)
+    assert create(url, None, MB).status_code == 401
+    assert create(url, forged, MB).status_code == 401
+    assert create(url, client, MB).status_code == 403
+    assert files_of(data_dir) == before
+    location = create(url, token, MB).headers["location"]
+    data_file = next(p for p in files_of(data_dir, owner) if p.name.endswith(".tus"))
+    for caller in (None, forged, client):
+        refused = patch(url, caller, location, 0, video(MB))
+        assert refused.status_code in (401, 403), refused.text
+        assert offset_of(url, caller, location).status_code in (401, 403)
+        assert httpx.delete(f"{url}{location}", headers=headers(caller)).status_code in (401, 403)
+    assert data_file.stat().st_size == 0
+    assert int(offset_of(url, token, location).headers["upload-offset"]) == 0
+
+
+def test_another_talents_upload_is_not_theirs(tus_server):
+    url, data_dir = tus_server
+    token, owner = talent(url)
+    stranger, _ = talent(url)
+    data = video(MB)
+    location = create(url, token, 2 * MB).headers["location"]
+    assert patch(url, token, location, 0, data).status_code == 204
+    assert offset_of(url, stranger, location).status_code == 404
+    assert patch(url, stranger, location, MB, data).status_code == 404
+    assert httpx.delete(f"{url}{location}", headers=headers(stranger)).status_code == 404
+    data_file = next(p for p in files_of(data_dir, owner) if p.name.endswith(".tus"))
+    assert data_file.read_bytes() == data
+    gone = httpx.delete(f"{url}{location}", headers=headers(token))
+    assert gone.status_code == 204
+    assert not data_file.exists()
+    assert offset_of(url, token, location).status_code == 404
+
+
+def test_uploads_in_progress_hold_their_length_in_the_quota(tus_server):
+    url, data_dir = tus_server
+    token, owner = talent(url)
+    assert create(url, token, VIDEO_LIMIT + 1).status_code == 413
+    first = create(url, token, 12 * MB)
+    assert first.status_code == 201
+    full = create(url, token, 12 * MB)  # 12 + 12 MB > 20 MB, though no byte was sent yet
+    assert full.status_code == 413, full.text
+    assert files_of(data_dir, owner) and len(files_of(data_dir, owner)) == 2  # first's pair
+    httpx.delete(f"{url}{first.headers['location']}", headers=headers(token))
+    assert create(url, token, 12 * MB).status_code == 201
