@@ -1,16 +1,19 @@
 """A TCP relay in front of a test server whose network can be cut: `cut()` drops every open
 connection and refuses new ones until `mend()`; `cut_after(n)` lets n more bytes reach the
-server and then cuts, as a signal lost in the middle of an upload does."""
+server and then cuts, as a signal lost in the middle of an upload does; `upload_rate` makes
+the way to the server a slow uplink."""
 
 import socket
 import threading
+import time
 
 
 class CuttableProxy:
     """Relay 127.0.0.1:<port> to 127.0.0.1:<target_port>, one thread per direction."""
 
-    def __init__(self, target_port: int = 0):
+    def __init__(self, target_port: int = 0, upload_rate: int | None = None):
         self.target_port = target_port
+        self.upload_rate = upload_rate  # bytes a second towards the server (a slow uplink)
         self.listener = socket.create_server(("127.0.0.1", 0))
         self.port = self.listener.getsockname()[1]
         self.open = True
@@ -43,7 +46,9 @@ class CuttableProxy:
 
     def _pipe(self, source: socket.socket, sink: socket.socket, to_server: bool) -> None:
         try:
-            while data := source.recv(65536):
+            while data := source.recv(16384 if self.upload_rate else 65536):
+                if to_server and self.upload_rate:
+                    time.sleep(len(data) / self.upload_rate)
                 if to_server:
                     with self.lock:
                         if self.budget is not None:

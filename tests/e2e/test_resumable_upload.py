@@ -7,15 +7,18 @@ continue or end; the declared length counts in the quota (issue 26, part 4)."""
 import base64
 import itertools
 import os
+import struct
 import time
 from pathlib import Path
 
 import httpx
 import pytest
+from playwright.sync_api import expect
 
-from tests.e2e.conftest import start_server, stop_server
+from tests.e2e.conftest import start_server, stop_server, wait_for_hydration
 from tests.e2e.cuttable_proxy import CuttableProxy
-from tests.e2e.workspace_helpers import register
+from tests.e2e.workspace_helpers import api, path_re, register, sign_in_with_token
+from tests.video_samples import make_clip
 
 pytestmark = pytest.mark.e2e
 MB = 1024 * 1024
@@ -26,11 +29,23 @@ _n = itertools.count(1)
 
 
 @pytest.fixture(scope="module")
-def tus_server():
+def relayed():
+    """(server URL, data folder, cuttable relay): the browser opens pages through the relay,
+    the server's public address (its websocket accepts that origin only)."""
+    proxy = CuttableProxy()
     url, proc, data_dir = start_server({"MARKETPLACE_VIDEO_MAX_BYTES": str(VIDEO_LIMIT),
-                                        "MARKETPLACE_STAGING_QUOTA_BYTES": str(QUOTA)})
-    yield url, data_dir
+                                        "MARKETPLACE_STAGING_QUOTA_BYTES": str(QUOTA),
+                                        "MARKETPLACE_BASE_URL": f"http://localhost:{proxy.port}"})
+    proxy.target_port = int(url.rsplit(":", 1)[1])
+    yield url, data_dir, proxy
+    proxy.close()
     stop_server(proc)
+
+
+@pytest.fixture(scope="module")
+def tus_server(relayed):
+    """(server URL, data folder)."""
+    return relayed[:2]
 
 
 def talent(url: str, role: str = "TALENT") -> tuple[str, str]:
@@ -185,3 +200,74 @@ def test_uploads_in_progress_hold_their_length_in_the_quota(tus_server):
     assert files_of(data_dir, owner) and len(files_of(data_dir, owner)) == 2  # first's pair
     httpx.delete(f"{url}{first.headers['location']}", headers=headers(token))
     assert create(url, token, 12 * MB).status_code == 201
+
+
+def padded_clip(extra: int) -> bytes:
+    """A real MP4 clip followed by a `free` box of noise: still a valid, playable file, but
+    big enough to lose the network in the middle of sending it."""
+    return make_clip("mp4", seconds=2.0) + struct.pack(">I", extra + 8) + b"free" + \
+        os.urandom(extra)
+
+
+def server_bytes(data_dir: Path, owner: str) -> int:
+    """Bytes the server holds of the owner's upload in progress."""
+    return sum(p.stat().st_size for p in files_of(data_dir, owner) if p.name.endswith(".tus"))
+
+
+def test_work_upload_page_resumes_a_video_after_the_network_drops(relayed, browser):
+    url, data_dir, proxy = relayed
+    token, owner = talent(url)
+    clip = padded_clip(3 * MB)
+    proxy.upload_rate = 400 * 1024
+    context = browser.new_context(base_url=f"http://localhost:{proxy.port}",
+                                  viewport={"width": 1280, "height": 900})
+    context.set_default_timeout(30_000)
+    try:
+        page = context.new_page()
+        sign_in_with_token(page, token)
+        page.goto("/work-upload/")
+        wait_for_hydration(page, "#work-upload-files")
+        before = proxy.sent_upstream
+        page.locator("#work-upload-files input[type=file]").set_input_files(
+            [{"name": "sangeet.mp4", "mimeType": "video/mp4", "buffer": clip}])
+        row = page.locator(".resumable-upload")
+        expect(row).to_contain_text("sangeet.mp4")
+        expect(row).to_contain_text("Uploading")
+        deadline = time.monotonic() + 60
+        while server_bytes(data_dir, owner) < MB and time.monotonic() < deadline:
+            time.sleep(0.1)
+        # The signal goes mid-upload: the relay drops every connection (the browser's own
+        # offline switch lets a request already sending finish), and the phone says offline.
+        proxy.cut()
+        context.set_offline(True)
+        expect(page.locator(".resumable-upload[data-state=waiting]")).to_contain_text(
+            "Waiting for the network")
+        time.sleep(1.5)
+        held = server_bytes(data_dir, owner)
+        assert MB <= held < len(clip), held
+        time.sleep(1.5)
+        assert server_bytes(data_dir, owner) == held  # nothing moves while offline
+        proxy.mend()  # back: it goes on from where the server stopped, without waiting
+        context.set_offline(False)
+        item = page.locator(".media-item[data-kind=video]")
+        expect(item).to_have_count(1, timeout=60_000)
+        expect(row).to_have_count(0)
+        staged = [p for p in files_of(data_dir, owner) if p.name.endswith(".upload")]
+        assert len(staged) == 1 and staged[0].read_bytes() == clip
+        # Not sent again: what reached the server is the clip once, plus small requests.
+        assert proxy.sent_upstream - before < len(clip) + 256 * 1024, \
+            (proxy.sent_upstream - before, len(clip), held)
+        # The video is published as any picked file is.
+        page.locator("#work-title").fill("Sangeet night reel")
+        page.locator("#work-cat-videography").click()
+        page.locator(".work-sub", has_text="Events & Weddings").click()
+        page.locator("#share-work").click()
+        expect(page).to_have_url(path_re("/portfolio"))
+        mine = api(url, token, "GET", "/api/Portfolio/me").json()["portfolios"]
+        work = next(p for p in mine if p["title"] == "Sangeet night reel")
+        assert [m["type"] for m in work["media"]] == ["video"], work["media"]
+        assert not [p for p in files_of(data_dir, owner) if p.name.endswith(".upload")]
+    finally:
+        context.close()
+        proxy.upload_rate = None
+        proxy.mend()

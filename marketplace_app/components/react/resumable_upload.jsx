@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Upload } from "tus-js-client";
+import env from "$/env.json";
+import { getBackendURL } from "$/utils/state";
 
 // Videos picked in the work form go to the server by the tus protocol (tus-js-client): a
 // connection lost midway is picked up where the server says it stopped, once the network is
@@ -21,6 +23,15 @@ export function divertVideos(files) {
   if (videos.length === 0) return files;
   listeners.forEach((listener) => listener(videos));
   return files.filter((file) => !videos.includes(file));
+}
+
+// The backend's address (the page's own in production), as Reflex's own uploads find it.
+function absolute(endpoint) {
+  return new URL(endpoint, getBackendURL(env.UPLOAD)).toString();
+}
+
+function statusOf(error) {
+  return error && error.originalResponse ? error.originalResponse.getStatus() : 0;
 }
 
 function bearer(request) {
@@ -58,19 +69,22 @@ export function ResumableUploads({
       const key = `u${(next += 1)}`;
       const entry = { waiting: false, timer: null, upload: null };
       entry.upload = new Upload(file, {
-        endpoint,
+        endpoint: absolute(endpoint),
         chunkSize: chunkSize || Infinity,
         retryDelays: RETRY_DELAYS,
         metadata: { filename: file.name, filetype: file.type || "" },
         removeFingerprintOnSuccess: true,
         onBeforeRequest: bearer,
         onProgress: (sent, total) => update(key, { sent, total, state: "uploading" }),
-        onShouldRetry: (error, attempt, options) => {
-          const status = error.originalResponse ? error.originalResponse.getStatus() : 0;
-          return status === 0 || status === 409 || status === 423 || status >= 500;
+        onShouldRetry: (error) => {
+          const status = statusOf(error);
+          const retryable = status === 0 || status === 409 || status === 423 || status >= 500;
+          if (status === 0) update(key, { state: "waiting" });
+          // Offline: no retries now; the "online" event starts it again.
+          return retryable && navigator.onLine !== false;
         },
         onError: (error) => {
-          const status = error.originalResponse ? error.originalResponse.getStatus() : 0;
+          const status = statusOf(error);
           if (status !== 0 && status < 500) {
             let message = "";
             try {
