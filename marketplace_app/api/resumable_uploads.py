@@ -3,6 +3,7 @@ ASGI adapter over services/media/resumable.py. It sits before the API's body lim
 the caller (bearer token) before reading a byte of a body, and streams PATCH bodies to disk
 in steps, so a cut connection keeps what arrived."""
 
+import asyncio
 import base64
 import json
 import logging
@@ -24,7 +25,25 @@ FLUSH_BYTES = 1024 * 1024  # written to disk (in a worker thread) a megabyte at 
 UNSUPPORTED_VERSION = "This upload speaks another version of the resumable protocol"
 BAD_OFFSET = "An upload part must say where it starts (Upload-Offset)"
 BAD_TYPE = "An upload part must be sent as application/offset+octet-stream"
+TAKE_OVER_SECONDS = 5
 log = logging.getLogger(__name__)
+# Upload id -> the event that asks the request writing it to stop. After a lost signal the old
+# request may hang on a dead connection for minutes: the client's next request for the upload
+# ends it (keeping what it received), so it learns the true offset and goes on at once.
+# Another worker's request is waited for through the upload's file lock instead.
+_writers: dict[str, asyncio.Event] = {}
+
+
+async def _take_over(upload_id: str) -> None:
+    """Ask a request still writing this upload to stop, and wait until it has."""
+    stop = _writers.get(upload_id)
+    if stop is None:
+        return
+    stop.set()
+    for _ in range(TAKE_OVER_SECONDS * 20):
+        if _writers.get(upload_id) is not stop:
+            return
+        await asyncio.sleep(0.05)
 
 
 def _headers(extra: dict | None = None) -> list[tuple[bytes, bytes]]:
@@ -40,6 +59,17 @@ async def _reply(send, status: int, headers: dict | None = None, message: str = 
     extra["content-length"] = str(len(body))
     await send({"type": "http.response.start", "status": status, "headers": _headers(extra)})
     await send({"type": "http.response.body", "body": body})
+
+
+def _headers_only(send):
+    """A HEAD answer carries its headers (and length) but no body."""
+
+    async def without_body(message):
+        if message["type"] == "http.response.body":
+            message = {**message, "body": b""}
+        await send(message)
+
+    return without_body
 
 
 def _expires(upload: resumable.Upload) -> str:
@@ -83,6 +113,8 @@ class ResumableUploads:
         lang = headers.get("accept-language") or None
         method = scope["method"]
         upload_id = path[len(PREFIX):].strip("/")
+        if method == "HEAD":
+            send = _headers_only(send)
         try:
             await self._answer(method, upload_id, headers, scope, receive, send, lang)
         except RateLimited as exc:
@@ -107,6 +139,10 @@ class ResumableUploads:
             return await self._create(token, headers, send)
         if not upload_id or "/" in upload_id:
             return await _reply(send, 404, message=translate(resumable.NOT_FOUND, lang))
+        if method in ("HEAD", "PATCH", "DELETE"):
+            # Only the owner gets this far; a request of theirs still writing it then ends.
+            await run_in_threadpool(_run, resumable.status, token=token, upload_id=upload_id)
+            await _take_over(upload_id)
         if method == "HEAD":
             upload = await run_in_threadpool(_run, resumable.status, token=token,
                                               upload_id=upload_id)
@@ -140,34 +176,56 @@ class ResumableUploads:
         # Who calls, and where the upload stands, before a byte of the body is read.
         appender = await run_in_threadpool(_run, resumable.append, token=token,
                                            upload_id=upload_id, offset=offset)
-        pending: list[bytes] = []
+        stop = _writers[upload_id] = asyncio.Event()
         try:
-            while True:
-                message = await receive()
-                if message["type"] != "http.request":
-                    break  # the connection is gone: what arrived stays
-                if message.get("body"):
-                    pending.append(message["body"])
-                    if sum(map(len, pending)) >= FLUSH_BYTES or not message.get("more_body"):
-                        data = b"".join(pending)
-                        pending.clear()
-                        await run_in_threadpool(appender.write, data)
-                if not message.get("more_body"):
-                    break
-            if pending:
-                await run_in_threadpool(appender.write, b"".join(pending))
-                pending.clear()
-        except ServiceError:
-            await run_in_threadpool(appender.close)
-            raise
-        except BaseException:
-            if pending:
-                try:
-                    await run_in_threadpool(appender.write, b"".join(pending))
-                except Exception:  # noqa: BLE001 - the upload keeps what it has
-                    pass
-            await run_in_threadpool(appender.close)
-            raise
-        new_offset = await run_in_threadpool(appender.close)
+            new_offset = await _stream(receive, appender, stop)
+        finally:
+            if _writers.get(upload_id) is stop:
+                del _writers[upload_id]
+        if stop.is_set():
+            return await _reply(send, 409, message=translate(resumable.WRONG_OFFSET, lang))
         await _reply(send, 204, {"upload-offset": new_offset,
                                  "upload-expires": _expires(appender.upload)})
+
+
+async def _stream(receive, appender: resumable.Appender, stop: asyncio.Event) -> int:
+    """Write the body to the upload as it arrives, until it ends, the connection goes or
+    another request takes the upload over; what arrived is kept. Returns the new offset."""
+    pending: list[bytes] = []
+    stopped = asyncio.ensure_future(stop.wait())
+    try:
+        while True:
+            arriving = asyncio.ensure_future(receive())
+            await asyncio.wait({arriving, stopped}, return_when=asyncio.FIRST_COMPLETED)
+            if not arriving.done():
+                arriving.cancel()
+                break
+            message = arriving.result()
+            if message["type"] != "http.request":
+                break  # the connection is gone
+            if message.get("body"):
+                pending.append(message["body"])
+                if sum(map(len, pending)) >= FLUSH_BYTES or not message.get("more_body"):
+                    data = b"".join(pending)
+                    pending.clear()
+                    await run_in_threadpool(appender.write, data)
+            if not message.get("more_body"):
+                break
+        if pending:
+            data = b"".join(pending)
+            pending.clear()
+            await run_in_threadpool(appender.write, data)
+    except ServiceError:
+        await run_in_threadpool(appender.close)
+        raise
+    except BaseException:
+        if pending:
+            try:
+                await run_in_threadpool(appender.write, b"".join(pending))
+            except Exception:  # noqa: BLE001 - the upload keeps what it has
+                pass
+        await run_in_threadpool(appender.close)
+        raise
+    finally:
+        stopped.cancel()
+    return await run_in_threadpool(appender.close)
