@@ -18,7 +18,8 @@ from playwright.sync_api import expect
 
 from tests.e2e.conftest import start_server, stop_server, wait_for_hydration
 from tests.e2e.cuttable_proxy import CuttableProxy
-from tests.e2e.workspace_helpers import api, path_re, register, sign_in_with_token
+from tests.e2e.workspace_helpers import (api, jpeg_file, path_re, register,
+                                         sign_in_with_token)
 from tests.video_samples import make_clip
 
 pytestmark = pytest.mark.e2e
@@ -251,11 +252,15 @@ def test_work_upload_page_resumes_a_video_after_the_network_drops(relayed, brows
         page.goto("/work-upload/")
         wait_for_hydration(page, "#work-upload-files")
         before = proxy.sent_upstream
+        photo = jpeg_file("mehendi.jpg")
+        # A pick holding a video goes whole, in its order: the video first (the cover).
         page.locator("#work-upload-files input[type=file]").set_input_files(
-            [{"name": "sangeet.mp4", "mimeType": "video/mp4", "buffer": clip}])
+            [{"name": "sangeet.mp4", "mimeType": "video/mp4", "buffer": clip}, photo])
         row = page.locator(".resumable-upload")
-        expect(row).to_contain_text("sangeet.mp4")
-        expect(row).to_contain_text("Uploading")
+        expect(row).to_have_count(2)  # a progress row per file
+        expect(row.first).to_contain_text("sangeet.mp4")
+        expect(row.first).to_contain_text("Uploading")
+        expect(row.nth(1)).to_contain_text("mehendi.jpg")
         deadline = time.monotonic() + 60
         while server_bytes(data_dir, owner) < MB and time.monotonic() < deadline:
             time.sleep(0.1)
@@ -272,14 +277,17 @@ def test_work_upload_page_resumes_a_video_after_the_network_drops(relayed, brows
         assert server_bytes(data_dir, owner) == held  # nothing moves while offline
         proxy.mend()  # back: it goes on from where the server stopped, without waiting
         context.set_offline(False)
-        item = page.locator(".media-item[data-kind=video]")
-        expect(item).to_have_count(1, timeout=60_000)
+        expect(page.locator(".media-item")).to_have_count(2, timeout=60_000)
         expect(row).to_have_count(0)
-        staged = [p for p in files_of(data_dir, owner) if p.name.endswith(".upload")]
-        assert len(staged) == 1 and staged[0].read_bytes() == clip
-        # Not sent again: what reached the server is the clip once, plus small requests.
-        assert proxy.sent_upstream - before < len(clip) + 256 * 1024, \
-            (proxy.sent_upstream - before, len(clip), held)
+        kinds = page.locator(".media-item").evaluate_all("els => els.map(e => e.dataset.kind)")
+        assert kinds == ["video", "image"], kinds
+        expect(page.locator(".media-item").first.locator(".cover-badge")).to_be_visible()
+        staged = [p.read_bytes() for p in files_of(data_dir, owner) if p.name.endswith(".upload")]
+        assert clip in staged and len(staged) == 2
+        # Not sent again: what reached the server is each file once, plus small requests.
+        sent = len(clip) + len(photo["buffer"])
+        assert proxy.sent_upstream - before < sent + 256 * 1024, \
+            (proxy.sent_upstream - before, sent, held)
         # The video is published as any picked file is.
         page.locator("#work-title").fill("Sangeet night reel")
         page.locator("#work-cat-videography").click()
@@ -288,7 +296,7 @@ def test_work_upload_page_resumes_a_video_after_the_network_drops(relayed, brows
         expect(page).to_have_url(path_re("/portfolio"))
         mine = api(url, token, "GET", "/api/Portfolio/me").json()["portfolios"]
         work = next(p for p in mine if p["title"] == "Sangeet night reel")
-        assert [m["type"] for m in work["media"]] == ["video"], work["media"]
+        assert [m["type"] for m in work["media"]] == ["video", "image"], work["media"]
         assert not [p for p in files_of(data_dir, owner) if p.name.endswith(".upload")]
     finally:
         context.close()

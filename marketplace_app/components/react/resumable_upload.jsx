@@ -3,9 +3,10 @@ import { Upload } from "tus-js-client";
 import env from "$/env.json";
 import { getBackendURL } from "$/utils/state";
 
-// Videos picked in the work form go to the server by the tus protocol (tus-js-client): a
-// connection lost midway is picked up where the server says it stopped, once the network is
-// back, without sending those bytes again. Photos keep the usual upload.
+// A pick holding a video goes to the server by the tus protocol (tus-js-client): a connection
+// lost midway is picked up where the server says it stopped, once the network is back,
+// without sending those bytes again. Files go one at a time in the order picked, so they join
+// the form in that order (the first is the cover). Picks of photos only keep the usual upload.
 const VIDEO_NAME = /\.(mp4|m4v|mov|webm|mkv|avi|3gp|ogv)$/i;
 const RETRY_DELAYS = [0, 1000, 3000, 5000, 10000, 20000];
 const RETRY_AFTER_ERROR_MS = 15000; // then once more every 15 s, and at once when back online
@@ -15,14 +16,16 @@ function isVideo(file) {
   return (file.type || "").startsWith("video/") || VIDEO_NAME.test(file.name || "");
 }
 
-// For the picker (photo_shrink.js): hands the videos to the list on the page, when there is
-// one, and returns the other files for the usual upload.
-export function divertVideos(files) {
-  if (listeners.size === 0) return files;
-  const videos = files.filter((file) => file instanceof File && isVideo(file));
-  if (videos.length === 0) return files;
-  listeners.forEach((listener) => listener(videos));
-  return files.filter((file) => !videos.includes(file));
+// For the picker (photo_shrink.js): whether a pick goes by the resumable upload (it holds a
+// video and the page shows the list), and handing it over (nothing left for the usual upload).
+export function takesResumable(files) {
+  return listeners.size > 0 && files.some((file) => file instanceof File && isVideo(file));
+}
+
+export function handOver(files) {
+  const picked = files.filter((file) => file instanceof File);
+  listeners.forEach((listener) => listener(picked));
+  return [];
 }
 
 // The backend's address (the page's own in production), as Reflex's own uploads find it.
@@ -65,6 +68,13 @@ export function ResumableUploads({
       update(key, { state: "uploading" });
       entry.upload.start();
     };
+    const queue = [];
+    let busy = false;
+    const advance = () => {
+      busy = false;
+      const following = queue.shift();
+      if (following) following();
+    };
     const begin = (file) => {
       const key = `u${(next += 1)}`;
       const entry = { waiting: false, timer: null, upload: null };
@@ -92,6 +102,7 @@ export function ResumableUploads({
             } catch (ignored) {}
             drop(key);
             if (handlers.current.onFailed) handlers.current.onFailed({ name: file.name, message });
+            advance();
             return;
           }
           entry.waiting = true; // no network (or the server away): try again later
@@ -102,15 +113,22 @@ export function ResumableUploads({
           const id = (entry.upload.url || "").split("/").filter(Boolean).pop();
           drop(key);
           if (handlers.current.onFinished) handlers.current.onFinished({ id, name: file.name });
+          advance();
         },
       });
       uploads.current.set(key, entry);
       setRows((all) => [...all, { key, name: file.name, sent: 0, total: file.size,
-                                  state: "uploading" }]);
-      entry.upload.findPreviousUploads().then((previous) => {
-        if (previous.length > 0) entry.upload.resumeFromPreviousUpload(previous[0]);
-        entry.upload.start();
-      }).catch(() => entry.upload.start());
+                                  state: "queued" }]);
+      const go = () => {
+        busy = true;
+        update(key, { state: "uploading" });
+        entry.upload.findPreviousUploads().then((previous) => {
+          if (previous.length > 0) entry.upload.resumeFromPreviousUpload(previous[0]);
+          entry.upload.start();
+        }).catch(() => entry.upload.start());
+      };
+      if (busy) queue.push(go);
+      else go();
     };
     const start = (files) => files.forEach(begin);
     const online = () => uploads.current.forEach((entry, key) => retry(key));
