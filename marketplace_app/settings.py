@@ -54,6 +54,8 @@ class Settings(BaseSettings):
     media_sweep_grace_seconds: int = 3600
     # Files picked in a form that was never sent are removed after this long (and at start-up).
     staging_max_age_seconds: int = 3600
+    # A resumable (tus) upload not finished within this long is removed with its bytes.
+    resumable_max_age_seconds: int = 24 * 3600
     # Bytes of picked files one account may have waiting in forms (default: one full request).
     staging_quota_bytes: int | None = None
     storage_quota_bytes: int = 2 * 1024**3  # each member's works and pending files together

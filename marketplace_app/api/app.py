@@ -13,6 +13,7 @@ from .feed_page_cache import FeedPageCache
 from .hreflang import Hreflang
 from .media_files import MediaFiles
 from .reader import ReaderLanguage
+from .resumable_uploads import ResumableUploads
 from .routes import (auth, availability, briefs, collaborations, conversations, dashboards,
                      google, interactions, notifications, portfolios, reviews, saved_talent,
                      talent_listing, users)
@@ -60,6 +61,7 @@ def create_api() -> FastAPI:
     settings = get_settings()
     api.add_middleware(ReaderLanguage)  # success messages in the reader's language
     api.add_middleware(BodySizeLimit, max_bytes=settings.max_request_bytes)
+    api.add_middleware(ResumableUploads)  # tus at /api/uploads: owners only, streamed to disk
     api.add_middleware(UploadGate)  # Reflex's /_upload: owners only, limits while streaming
     api.add_middleware(FeedPageCache)  # a cached anonymous page skips the rest
     api.add_middleware(StaticCache)
@@ -92,18 +94,21 @@ async def sweep_media_at_start() -> None:
 
 @contextlib.asynccontextmanager
 async def sweep_staging():
-    """Reflex lifespan task: staged files go at start-up, then those of abandoned forms."""
+    """Reflex lifespan task: staged files go at start-up, then those of abandoned forms;
+    resumable uploads go when they expire."""
     import asyncio
 
-    from ..services.media import staging
+    from ..services.media import resumable, staging
 
-    await asyncio.to_thread(staging.clear)
+    await asyncio.to_thread(staging.clear)  # resumable uploads go on after a restart
+    await asyncio.to_thread(resumable.sweep)
 
     async def every_few_minutes():
         while True:
             await asyncio.sleep(max(60, get_settings().staging_max_age_seconds // 6))
             with contextlib.suppress(OSError):
                 await asyncio.to_thread(staging.sweep)
+                await asyncio.to_thread(resumable.sweep)
 
     task = asyncio.create_task(every_few_minutes())
     try:

@@ -8,7 +8,8 @@ from .i18n import t, t_data
 from ..texts import workspace as T
 from .form_bits import category_tiles, chip, field
 from .react.frame_cropper import frame_cropper
-from .react.shrinking_upload import ShrinkingUpload
+from .react.shrinking_upload import ShrinkingUpload, resumable_uploads
+from ..display_rules.uploads import RESUMABLE_CHUNK_BYTES, RESUMABLE_ENDPOINT
 
 MEDIA_ACCEPT = {
     "image/*": [".jpg", ".jpeg", ".png", ".webp", ".gif", ".heic", ".heif"],
@@ -40,6 +41,10 @@ def file_picker(S, upload_id: str) -> rx.Component:
         # Shown by photo_shrink.js while big photos are compressed, before they are sent.
         rx.text(t(T.COMPRESSING_PHOTOS), size="1", id="compressing-note", hidden=True,
                 role="status"),
+        # Videos go by the resumable protocol, each with its own progress row.
+        resumable_uploads(endpoint=RESUMABLE_ENDPOINT, chunk_size=RESUMABLE_CHUNK_BYTES,
+                          uploading_label=t(T.VIDEO_UPLOADING), waiting_label=t(T.VIDEO_WAITING),
+                          on_finished=S.adopt_video, on_failed=S.video_refused),
         rx.cond(S.receiving, rx.vstack(
             rx.hstack(rx.text(t(T.UPLOADING), size="1"), rx.text(S.progress, "%", size="1"),
                       justify="between", width="100%"),

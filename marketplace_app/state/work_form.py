@@ -7,7 +7,8 @@ import uuid
 import reflex as rx
 
 from ..catalog import AI_CATEGORY
-from ..services.media import staging
+from ..services.errors import ServiceError
+from ..services.media import resumable, staging
 from ..services.media.media_pipeline import ONLY_MEDIA
 from ..services.accounts.onboarding import subcategories_of
 from ..services.portfolios import upload_rules as rules
@@ -85,35 +86,65 @@ class WorkFormState(FrameYourImage, rx.State, mixin=True):
             yield rx.toast.error(translate(rules.UPLOAD_ERROR_TITLE, lang),
                                  description=translate(rules.UPLOAD_ERROR, lang))
             return
-        notices: list = []
-        too_many = False
         async with self:
-            room = rules.room_for(len(self.items))
-            for name, staged, error in results:
-                if staged is None:
-                    title = rules.INVALID_TITLE if error == ONLY_MEDIA else rules.UPLOAD_ERROR_TITLE
-                    notices.append(rx.toast.error(translate(title, lang),
-                                                  description=f"{name}: {translate(error, lang)}"))
-                    continue
-                if room <= 0:
-                    staging.discard(staged)
-                    too_many = True
-                    continue
-                room -= 1
-                key = uuid.uuid4().hex
-                self._staged[key] = staged
-                self.items.append({"key": key, "kind": staged["kind"], "name": name,
-                                   "preview": staged["preview_url"], "source": "new",
-                                   "cropped": False})
-            self.cover_index = rules.cover_after_adding(self.cover_index, len(self.items))
+            notices = self._take(results, lang)
             self.receiving, self.progress = False, 100
-            self._staged = dict(self._staged)
-            note = self._too_many_note()
-        if too_many:
-            notices.append(rx.toast.error(translate(rules.TOO_MANY_TITLE, lang),
-                                          description=translate(note, lang)))
         for notice in notices:
             yield notice
+
+    def _take(self, results: list[tuple[str, dict | None, str]], lang: str) -> list:
+        """Add staged files to the form (up to its room); returns the toasts to show. Call it
+        holding the state."""
+        notices: list = []
+        too_many = False
+        room = rules.room_for(len(self.items))
+        for name, staged, error in results:
+            if staged is None:
+                title = rules.INVALID_TITLE if error == ONLY_MEDIA else rules.UPLOAD_ERROR_TITLE
+                notices.append(rx.toast.error(translate(title, lang),
+                                              description=f"{name}: {translate(error, lang)}"))
+                continue
+            if room <= 0:
+                staging.discard(staged)
+                too_many = True
+                continue
+            room -= 1
+            key = uuid.uuid4().hex
+            self._staged[key] = staged
+            self.items.append({"key": key, "kind": staged["kind"], "name": name,
+                               "preview": staged["preview_url"], "source": "new",
+                               "cropped": False})
+        self.cover_index = rules.cover_after_adding(self.cover_index, len(self.items))
+        self._staged = dict(self._staged)
+        if too_many:
+            notices.append(rx.toast.error(translate(rules.TOO_MANY_TITLE, lang),
+                                          description=translate(self._too_many_note(), lang)))
+        return notices
+
+    @rx.event
+    async def adopt_video(self, finished: dict):
+        """A file sent by the resumable protocol has all its bytes: it joins the form. Not a
+        background event: the files of one pick join in the order they were sent."""
+        upload_id, name = str(finished.get("id") or ""), str(finished.get("name") or "")
+        owner = await staging_owner(self, await session_token(self))
+        lang = (await self.get_state(LangState)).lang
+        if not owner:
+            return None
+        try:
+            staged = (await asyncio.to_thread(resumable.claim, owner, upload_id)).as_dict()
+            result = (name or staged["name"], staged, "")
+        except ServiceError as exc:
+            result = (name, None, exc.message)
+        return self._take([result], lang)
+
+    @rx.event
+    async def video_refused(self, refused: dict):
+        """The server refused a video sent by the resumable protocol (its message is in the
+        reader's language already)."""
+        lang = (await self.get_state(LangState)).lang
+        message = str(refused.get("message") or "") or translate(rules.UPLOAD_ERROR, lang)
+        return rx.toast.error(translate(rules.UPLOAD_ERROR_TITLE, lang),
+                              description=f"{refused.get('name') or ''}: {message}")
 
     @rx.event
     async def upload_refused(self, message: str):

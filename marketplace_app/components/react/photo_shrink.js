@@ -1,5 +1,6 @@
 import imageCompression from "browser-image-compression";
 import { fromEvent } from "file-selector";
+import { handOver, takesResumable } from "./resumable_upload.jsx";
 
 // Spec §9: a photo over 10 MB or 4000 px is compressed in the browser before it is sent
 // (a web worker; longest side 4000 px, first quality 0.8, file type kept). The server keeps
@@ -35,14 +36,19 @@ async function shrink(file) {
 }
 
 // react-dropzone's getFilesFromEvent: the picked or dropped files, photos shrunk first.
+// A pick holding a video goes whole (in its order) to the resumable upload list, when the
+// page has one (resumable_upload.jsx); other picks go the usual way.
 // While dragging, the browser only lists items: those pass through as they are.
 export async function shrinkPicked(event) {
   const files = await fromEvent(event);
   if (!event || (event.type !== "drop" && event.type !== "change")) return files;
+  const resumable = takesResumable(files);
   showCompressing(1);
+  let shrunk;
   try {
-    return await Promise.all(files.map((file) => shrink(file).catch(() => file)));
+    shrunk = await Promise.all(files.map((file) => shrink(file).catch(() => file)));
   } finally {
     showCompressing(0);
   }
+  return resumable ? handOver(shrunk) : shrunk;
 }

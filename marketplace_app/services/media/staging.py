@@ -4,6 +4,7 @@ owner only (the view pass below, kept in a cookie)."""
 
 import hashlib
 import hmac
+import json
 import re
 import time
 import uuid
@@ -22,6 +23,10 @@ PREVIEW_SIDE = 1600
 STAGING_FOLDER = "staging"
 PASS_COOKIE = "stagingPass"  # holds view_pass(owner) for the previews of staging/<owner>/
 _OWNER = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
+# A resumable upload in progress: its bytes so far, and what it declared (owner, length).
+# It keeps its full declared length out of the owner's quota until it ends, and has an
+# expiry of its own (services/media/resumable.py), so the form sweep leaves it alone.
+RESUMABLE_DATA, RESUMABLE_INFO = ".tus", ".tus.json"
 
 
 @dataclass
@@ -62,10 +67,18 @@ def staged_bytes(owner: str) -> int:
     total = 0
     for path in folder.iterdir():
         try:
-            total += path.stat().st_size
-        except OSError:
+            if path.name.endswith(RESUMABLE_INFO):
+                total += max(0, int(json.loads(path.read_text())["length"]))
+            elif not path.name.endswith(RESUMABLE_DATA):
+                total += path.stat().st_size
+        except (OSError, ValueError, KeyError, TypeError):
             continue
     return total
+
+
+def is_resumable(path: Path) -> bool:
+    """Whether a file in the uploads folder belongs to a resumable upload in progress."""
+    return path.name.endswith((RESUMABLE_DATA, RESUMABLE_INFO))
 
 
 def clear() -> None:
@@ -82,7 +95,7 @@ def _remove_older_than(cutoff: float) -> None:
                 if path.is_dir():
                     if path.stat().st_mtime < cutoff and not any(path.iterdir()):
                         path.rmdir()
-                elif path.stat().st_mtime < cutoff:
+                elif path.stat().st_mtime < cutoff and not is_resumable(path):
                     path.unlink(missing_ok=True)
             except OSError:
                 continue
@@ -154,6 +167,17 @@ def stage_bytes(name: str, data: bytes, **kwargs) -> StagedUpload:
     writer = UploadWriter(name, **kwargs)
     writer.write(data)
     return writer.finish()
+
+
+def describe(upload_id: str, name: str, path: Path, *, owner: str) -> StagedUpload:
+    """A file received another way (a finished resumable upload) as a staged upload of the
+    work form: checked as media, with its preview; the file is removed when it is not media."""
+    try:
+        return _describe(upload_id, (name or "file").rsplit("/", 1)[-1][:120], path,
+                         images_only=False, owner=owner)
+    except Exception:
+        path.unlink(missing_ok=True)
+        raise
 
 
 def _describe(upload_id: str, name: str, path: Path, *, images_only: bool,

@@ -1,0 +1,231 @@
+"""The tus 1.0 endpoint (core, creation, termination, expiration) at /api/uploads: a thin
+ASGI adapter over services/media/resumable.py. It sits before the API's body limits, checks
+the caller (bearer token) before reading a byte of a body, and streams PATCH bodies to disk
+in steps, so a cut connection keeps what arrived."""
+
+import asyncio
+import base64
+import json
+import logging
+from email.utils import formatdate
+
+from starlette.concurrency import run_in_threadpool
+
+from .. import db
+from ..i18n import translate
+from ..services.errors import Invalid, RateLimited, ServiceError
+from ..services.media import resumable
+from .errors import DATABASE_ERRORS, DATABASE_RETRY_SECONDS, database_busy
+
+PREFIX = "/api/uploads"
+TUS_VERSION = "1.0.0"
+EXTENSIONS = "creation,termination,expiration"
+OFFSET_TYPE = b"application/offset+octet-stream"
+FLUSH_BYTES = 1024 * 1024  # written to disk (in a worker thread) a megabyte at a time
+UNSUPPORTED_VERSION = "This upload speaks another version of the resumable protocol"
+BAD_OFFSET = "An upload part must say where it starts (Upload-Offset)"
+BAD_TYPE = "An upload part must be sent as application/offset+octet-stream"
+TAKE_OVER_SECONDS = 5
+log = logging.getLogger(__name__)
+# Upload id -> the event that asks the request writing it to stop. After a lost signal the old
+# request may hang on a dead connection for minutes: the client's next request for the upload
+# ends it (keeping what it received), so it learns the true offset and goes on at once.
+# Another worker's request is waited for through the upload's file lock instead.
+_writers: dict[str, asyncio.Event] = {}
+
+
+async def _take_over(upload_id: str) -> None:
+    """Ask a request still writing this upload to stop, and wait until it has."""
+    stop = _writers.get(upload_id)
+    if stop is None:
+        return
+    stop.set()
+    for _ in range(TAKE_OVER_SECONDS * 20):
+        if _writers.get(upload_id) is not stop:
+            return
+        await asyncio.sleep(0.05)
+
+
+def _headers(extra: dict | None = None) -> list[tuple[bytes, bytes]]:
+    base = {"tus-resumable": TUS_VERSION, "cache-control": "no-store"}
+    return [(k.encode(), str(v).encode()) for k, v in {**base, **(extra or {})}.items()]
+
+
+async def _reply(send, status: int, headers: dict | None = None, message: str = "") -> None:
+    body = json.dumps({"success": False, "message": message}).encode() if message else b""
+    extra = dict(headers or {})
+    if body:
+        extra["content-type"] = "application/json"
+    extra["content-length"] = str(len(body))
+    await send({"type": "http.response.start", "status": status, "headers": _headers(extra)})
+    await send({"type": "http.response.body", "body": body})
+
+
+def _headers_only(send):
+    """A HEAD answer carries its headers (and length) but no body."""
+
+    async def without_body(message):
+        if message["type"] == "http.response.body":
+            message = {**message, "body": b""}
+        await send(message)
+
+    return without_body
+
+
+def _expires(upload: resumable.Upload) -> str:
+    return formatdate(upload.expires, usegmt=True)
+
+
+def _metadata(value: str) -> dict[str, str]:
+    """Upload-Metadata: comma-separated `key base64value` pairs."""
+    found = {}
+    for pair in value.split(","):
+        key, _, encoded = pair.strip().partition(" ")
+        try:
+            found[key] = base64.b64decode(encoded, validate=True).decode("utf-8")
+        except ValueError:
+            continue
+    return found
+
+
+def _number(value: str | None) -> int | None:
+    return int(value) if value is not None and value.isdigit() else None
+
+
+def _run(use_case, **kwargs):
+    """One service call in its own database session (run in a worker thread)."""
+    with db.session_scope() as session:
+        return use_case(session, **kwargs)
+
+
+class ResumableUploads:
+    """Pure ASGI middleware answering /api/uploads (every other request passes untouched)."""
+
+    def __init__(self, app):
+        self.app = app
+
+    async def __call__(self, scope, receive, send):
+        path = scope.get("path", "")
+        if scope["type"] != "http" or not (path == PREFIX or path.startswith(PREFIX + "/")):
+            return await self.app(scope, receive, send)
+        headers = {k.decode("latin-1").lower(): v.decode("latin-1")
+                   for k, v in scope.get("headers") or []}
+        lang = headers.get("accept-language") or None
+        method = scope["method"]
+        upload_id = path[len(PREFIX):].strip("/")
+        if method == "HEAD":
+            send = _headers_only(send)
+        try:
+            await self._answer(method, upload_id, headers, scope, receive, send, lang)
+        except RateLimited as exc:
+            await _reply(send, 429, {"retry-after": exc.retry_after}, translate(exc.message, lang))
+        except ServiceError as exc:
+            await _reply(send, exc.status, message=translate(exc.message, lang))
+        except DATABASE_ERRORS:
+            await _reply(send, 503, {"retry-after": DATABASE_RETRY_SECONDS},
+                         database_busy(scope, {b"accept-language": (lang or "").encode()}))
+
+    async def _answer(self, method, upload_id, headers, scope, receive, send, lang) -> None:
+        if method == "OPTIONS":
+            return await _reply(send, 204, {"tus-version": TUS_VERSION,
+                                            "tus-extension": EXTENSIONS,
+                                            "tus-max-size": resumable.max_length()})
+        if headers.get("tus-resumable") != TUS_VERSION:
+            return await _reply(send, 412, {"tus-version": TUS_VERSION},
+                                translate(UNSUPPORTED_VERSION, lang))
+        scheme, _, token = headers.get("authorization", "").partition(" ")
+        token = token.strip() if scheme.lower() == "bearer" else ""
+        if method == "POST" and not upload_id:
+            return await self._create(token, headers, send)
+        if not upload_id or "/" in upload_id:
+            return await _reply(send, 404, message=translate(resumable.NOT_FOUND, lang))
+        if method in ("HEAD", "PATCH", "DELETE"):
+            # Only the owner gets this far; a request of theirs still writing it then ends.
+            await run_in_threadpool(_run, resumable.status, token=token, upload_id=upload_id)
+            await _take_over(upload_id)
+        if method == "HEAD":
+            upload = await run_in_threadpool(_run, resumable.status, token=token,
+                                              upload_id=upload_id)
+            return await _reply(send, 200, {"upload-offset": upload.offset,
+                                            "upload-length": upload.length,
+                                            "upload-expires": _expires(upload)})
+        if method == "PATCH":
+            return await self._patch(token, upload_id, headers, receive, send, lang)
+        if method == "DELETE":
+            await run_in_threadpool(_run, resumable.terminate, token=token, upload_id=upload_id)
+            return await _reply(send, 204)
+        await _reply(send, 405, {"allow": "OPTIONS, POST, HEAD, PATCH, DELETE"},
+                     "Method Not Allowed")
+
+    async def _create(self, token, headers, send) -> None:
+        length = _number(headers.get("upload-length"))
+        if length is None:
+            raise Invalid(resumable.NO_LENGTH)
+        meta = _metadata(headers.get("upload-metadata", ""))
+        upload = await run_in_threadpool(_run, resumable.create, token=token, length=length,
+                                         name=meta.get("filename") or meta.get("name") or "")
+        await _reply(send, 201, {"location": f"{PREFIX}/{upload.id}",
+                                 "upload-offset": 0, "upload-expires": _expires(upload)})
+
+    async def _patch(self, token, upload_id, headers, receive, send, lang) -> None:
+        offset = _number(headers.get("upload-offset"))
+        if headers.get("content-type", "").split(";")[0].strip().encode() != OFFSET_TYPE:
+            return await _reply(send, 415, message=translate(BAD_TYPE, lang))
+        if offset is None:
+            return await _reply(send, 400, message=translate(BAD_OFFSET, lang))
+        # Who calls, and where the upload stands, before a byte of the body is read.
+        appender = await run_in_threadpool(_run, resumable.append, token=token,
+                                           upload_id=upload_id, offset=offset)
+        stop = _writers[upload_id] = asyncio.Event()
+        try:
+            new_offset = await _stream(receive, appender, stop)
+        finally:
+            if _writers.get(upload_id) is stop:
+                del _writers[upload_id]
+        if stop.is_set():
+            return await _reply(send, 409, message=translate(resumable.WRONG_OFFSET, lang))
+        await _reply(send, 204, {"upload-offset": new_offset,
+                                 "upload-expires": _expires(appender.upload)})
+
+
+async def _stream(receive, appender: resumable.Appender, stop: asyncio.Event) -> int:
+    """Write the body to the upload as it arrives, until it ends, the connection goes or
+    another request takes the upload over; what arrived is kept. Returns the new offset."""
+    pending: list[bytes] = []
+    stopped = asyncio.ensure_future(stop.wait())
+    try:
+        while True:
+            arriving = asyncio.ensure_future(receive())
+            await asyncio.wait({arriving, stopped}, return_when=asyncio.FIRST_COMPLETED)
+            if not arriving.done():
+                arriving.cancel()
+                break
+            message = arriving.result()
+            if message["type"] != "http.request":
+                break  # the connection is gone
+            if message.get("body"):
+                pending.append(message["body"])
+                if sum(map(len, pending)) >= FLUSH_BYTES or not message.get("more_body"):
+                    data = b"".join(pending)
+                    pending.clear()
+                    await run_in_threadpool(appender.write, data)
+            if not message.get("more_body"):
+                break
+        if pending:
+            data = b"".join(pending)
+            pending.clear()
+            await run_in_threadpool(appender.write, data)
+    except ServiceError:
+        await run_in_threadpool(appender.close)
+        raise
+    except BaseException:
+        if pending:
+            try:
+                await run_in_threadpool(appender.write, b"".join(pending))
+            except Exception:  # noqa: BLE001 - the upload keeps what it has
+                pass
+        await run_in_threadpool(appender.close)
+        raise
+    finally:
+        stopped.cancel()
+    return await run_in_threadpool(appender.close)
