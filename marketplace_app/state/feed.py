@@ -5,7 +5,6 @@ import json
 import logging
 
 import reflex as rx
-from reflex.state import _override_base_method
 
 from ..texts import discovery as T
 from ..display_rules import feed_address
@@ -17,7 +16,7 @@ from ..services.social import saved_talent
 from .auth import AuthState
 from .feed_cache import CachedFeed, lookup, store
 from .feed_filters import FILTER_PARAMS, FeedFilters
-from .first_screen import FirstScreenState
+from .first_screen import FirstScreenState, SeededPage
 from .feed_interactions import FeedInteractions
 from .photographer import PhotographerNavState
 from .lang import reader_text
@@ -27,7 +26,7 @@ log = logging.getLogger(__name__)
 PAGE_SIZE = feed_address.PAGE_SIZE
 
 
-class FeedState(FeedFilters, FeedInteractions, rx.State):
+class FeedState(SeededPage, FeedFilters, FeedInteractions, rx.State):
     """One list of portfolio cards with its filters; used by /main-feed and /find-talent."""
 
     items: list[Card] = []
@@ -42,7 +41,6 @@ class FeedState(FeedFilters, FeedInteractions, rx.State):
     lightbox_slides: list[dict] = []
     _media: dict = {}
     _cache: dict = {}
-    _client_has: dict = {}  # var -> JSON the browser already holds (seeded by the served page)
 
     @rx.var
     def empty_text(self) -> str:
@@ -105,20 +103,6 @@ class FeedState(FeedFilters, FeedInteractions, rx.State):
         if seed.digest(values) == fingerprint:
             self._client_has = seed.serialized(
                 {seed.var_key(getattr(type(self), name)): v for name, v in values.items()})
-
-    @_override_base_method
-    def get_delta(self):
-        """The delta, less the values the served page already handed to the browser (once)."""
-        delta = super().get_delta()
-        if self._client_has:
-            mine = delta.get(self.get_full_name()) or {}
-            for key in [k for k, v in mine.items()
-                        if seed.serialized({k: v})[k] == self._client_has.get(k)]:
-                del mine[key]
-            if not mine:
-                delta.pop(self.get_full_name(), None)
-            self._client_has = {}
-        return delta
 
     def _show(self, entry: CachedFeed) -> None:
         self.items, self._media = list(entry.items), dict(entry.media)
