@@ -8,7 +8,7 @@ from reflex_components_radix.plugin import RadixThemesPlugin
 
 # The theme's accent and gray (components/theme.py), the gray every scheme falls back to, and
 # the schemes and variables the pages name (color_scheme=..., var(--red-9), ...).
-COLOURS = ("gray", "sand", "orange", "red", "green", "amber", "crimson")
+COLOURS = ("gray", "sand", "orange", "red", "green", "amber", "crimson", "violet")
 PACKAGE = "@radix-ui/themes"
 
 

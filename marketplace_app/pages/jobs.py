@@ -227,7 +227,7 @@ def _proposal(card: ProposalCard, for_client: bool) -> rx.Component:
                   rx.cond(card.rating != "",
                           rx.hstack(rx.icon("star", size=14, color="var(--amber-11)"),
                                     rx.text(card.rating, size="2"), spacing="1"),
-                          rx.badge(t(TJ.NEW_TALENT), color_scheme="grass", variant="soft")),
+                          rx.badge(t(TJ.NEW_TALENT), color_scheme="green", variant="soft")),
                   spacing="0"),
         spacing="3", align="center") if for_client else rx.fragment()
     return rx.card(rx.vstack(
@@ -238,7 +238,7 @@ def _proposal(card: ProposalCard, for_client: bool) -> rx.Component:
                 style={"overflow_wrap": "anywhere"}),
         rx.cond(card.note != "", rx.text(card.note, size="2", color=MUTED)),
         rx.cond(card.available != "", rx.text(card.available, size="2",
-                                              color="var(--grass-11)")),
+                                              color="var(--green-11)")),
         rx.flex(rx.foreach(card.works, _work), spacing="2", wrap="wrap"),
         buttons, spacing="2", width="100%"), width="100%", class_name="proposal-card")
 
@@ -264,7 +264,7 @@ def _proposal_form() -> rx.Component:
     return rx.card(rx.form(rx.vstack(
         rx.heading(t(TJ.SEND_PROPOSAL), size="4", as_="h2"),
         rx.cond(D.windows != "", rx.callout(t(TJ.YOUR_WINDOWS, dates=D.windows),
-                                            icon="calendar-check", color_scheme="grass")),
+                                            icon="calendar-check", color_scheme="green")),
         _field(t(TJ.PROPOSAL_MESSAGE), rx.text_area(name="message", rows="4", width="100%",
                                                  placeholder=t(TJ.PROPOSAL_MESSAGE_PLACEHOLDER),
                                                  id="proposal-message")),

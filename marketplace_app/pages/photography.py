@@ -25,7 +25,7 @@ def _rating(card: TalentCard) -> rx.Component:
                   rx.text(card.rating, size="2", weight="bold"),
                   rx.text(f"({card.review_count})", size="1", color=MUTED),
                   spacing="1", align="center"),
-        rx.badge(t(TD.NEW_RATING), color_scheme="grass", variant="soft"),
+        rx.badge(t(TD.NEW_RATING), color_scheme="green", variant="soft"),
     )
 
 
