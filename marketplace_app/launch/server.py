@@ -8,6 +8,7 @@ from pathlib import Path
 
 from marketplace_app.launch.preloads import tune_build
 from marketplace_app.launch.service_worker import build_service_worker
+from marketplace_app.launch.stylesheet_trim import trim_radix_sheets
 
 # The checkout, or PyInstaller's bundle folder in the kiosk build.
 ROOT = Path(getattr(sys, "_MEIPASS", Path(__file__).resolve().parents[2]))
@@ -28,6 +29,10 @@ def build_frontend(env: dict | None = None) -> None:
     """Compile the app and build the production frontend into .web/build/client."""
     subprocess.run([sys.executable, "-m", "reflex", "export", "--frontend-only", "--no-zip",
                     "--env", "prod", "--loglevel", "warning"],
+                   cwd=ROOT, env=reflex_env(env), check=True)
+    trim_radix_sheets(built_client_dir().parents[1])
+    # Build again: the trimmed sheet then gets a name of its own content's hash.
+    subprocess.run([sys.executable, "-c", "from reflex.utils.build import build; build()"],
                    cwd=ROOT, env=reflex_env(env), check=True)
     tune_build(built_client_dir())
     build_service_worker(built_client_dir())
