@@ -25,6 +25,12 @@ _ROUTE = re.compile(r'^import \* as (\w+) from "([^"]+)";', re.M)
 _MODULES = re.compile(r"window\.__reactRouterRouteModules = (\{[^;]*\});")
 _ENTRY = re.compile(r'^import\("([^"]+)"\);', re.M)
 _SIDECARS = (".br", ".zst")
+# Stylesheets of components that only draw after the JS runs (the lightbox's, in a chunk of
+# its own): they load beside the page instead of holding its first paint, so the site's one
+# stylesheet is the only request that blocks rendering.
+_LATE_SHEET = re.compile(r'<link rel="stylesheet" href="(/assets/(?!__reflex_global_styles)'
+                         r'[^"]+\.css#?)"/>')
+_LATE = r"""<link rel="stylesheet" href="\1" media="print" onload="this.media='all'"/>"""
 # After the load event and the first paint, 3 s after load where no paint is reported, or at
 # once when the visitor starts to use the page.
 _LOADER = """\
@@ -146,8 +152,14 @@ def route_of(relative: str) -> str:
     return "/" + stem
 
 
+def late_component_sheets(html: str) -> str:
+    """The page with every stylesheet but the site's loading without blocking its paint."""
+    return _LATE_SHEET.sub(_LATE, html)
+
+
 def tune_page(route: str, html: str) -> str:
     """One page as the build should serve it."""
+    html = late_component_sheets(html)
     if route in CONTENT_ROUTES:
         return defer_hydration(html)
     return html if route == SPA_FALLBACK else lower_preloads(html)

@@ -163,3 +163,19 @@ def test_the_build_serves_the_trimmed_sheet(seeded_server):
     assert b"rt-DataListRoot" not in served  # a component no page renders
     assert b".dark" not in served  # the theme is always light
     assert len(served) < full / 3, (len(served), full)
+
+
+def test_the_lightbox_sheet_loads_beside_the_page_and_still_styles_the_lightbox(demo_page):
+    page = demo_page
+    page.goto("/main-feed/")
+    wait_for_hydration(page, "main")
+    late = page.evaluate("() => [...document.querySelectorAll('link[rel=stylesheet]')]"
+                         ".filter(l => !l.href.includes('__reflex_global_styles'))"
+                         ".map(l => [l.getAttribute('onload') !== null, l.media])")
+    assert late and all(waits for waits, _ in late)  # it never held the first paint
+    page.wait_for_function("() => [...document.querySelectorAll('link[rel=stylesheet]')]"
+                           ".every(l => l.media === 'all' || l.media === '')")
+    page.locator("#feed-results .card-thumb").first.click()
+    page.locator(".yarl__container").wait_for()
+    assert page.evaluate("() => getComputedStyle(document.querySelector('.yarl__portal'))"
+                         ".position") == "fixed"

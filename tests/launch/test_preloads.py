@@ -3,8 +3,8 @@ their module preloads at low priority, and each .gz twin stays in step."""
 
 import gzip
 
-from marketplace_app.launch.preloads import defer_hydration, lower_preloads, route_of, \
-    tune_build
+from marketplace_app.launch.preloads import defer_hydration, late_component_sheets, \
+    lower_preloads, route_of, tune_build
 
 BOOT = ('<script type="module" async="">import "/assets/manifest-1.js";\n'
         'import * as route0 from "/assets/root-2.js";\n'
@@ -69,3 +69,14 @@ def test_tune_build_defers_content_pages_lowers_data_pages_and_rewrites_gzip(tmp
             page.read_text()
         assert not page.with_name(page.name + ".br").exists()
     assert tune_build(tmp_path) == 0
+
+
+def test_only_the_site_stylesheet_blocks_the_first_paint():
+    page = ('<link href="/assets/__reflex_global_styles-A1.css" rel="stylesheet" type="text/css"/>'
+            '<link rel="stylesheet" href="/assets/__reflex_global_styles-A1.css"/>'
+            '<link rel="stylesheet" href="/assets/preload-helper-B2.css#"/>')
+    tuned = late_component_sheets(page)
+    assert tuned.count('media="print"') == 1
+    assert ('<link rel="stylesheet" href="/assets/preload-helper-B2.css#" media="print" '
+            """onload="this.media='all'"/>""") in tuned
+    assert late_component_sheets(tuned) == tuned
