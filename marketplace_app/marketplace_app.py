@@ -8,6 +8,7 @@ from .components.first_screen_seed import root_seed
 from .components.fonts import devanagari_font_style
 from .components.page_head import focus_style
 from .components.page_meta import describe_pages
+from .launch.collector import tune_collector
 from .launch.private_states import PrivateStatesApp
 from .pages import (auth_pages, dashboards, discovery_browse, discovery_portfolio,
                     discovery_talent, handle_check, inbox_pages, jobs, manage, site_pages,
@@ -28,3 +29,4 @@ for register in (site_pages.register, auth_pages.register, handle_check.register
                  inbox_pages.register, dashboards.register, jobs.register):
     register(app)
 describe_pages(app)
+tune_collector()

@@ -65,6 +65,9 @@ class Settings(BaseSettings):
     # Idle minutes before a browser signs out by itself (default: 5 in kiosk mode, else never).
     idle_signout_minutes: float | None = None
     redis_url: str | None = Field(default=None, validation_alias="REFLEX_REDIS_URL")
+    # The Redis pub/sub channel that carries "these users have news" to every worker (channels
+    # ignore the database number: two deployments sharing one Redis need different names).
+    live_channel: str = "marketplace-live"
     # Rate limits ("N/period", the `limits` notation); the test suite raises them.
     rate_login_ip: str = "30/minute"
     # Failed passwords per (address, account): a stepped backoff that slows the guesser only.

@@ -1,12 +1,16 @@
-"""Live header: real notification, message and manage counts, refreshed while a page is open
-by a background task that polls cheap indexed counts (works across workers: the database is
-shared, and the task runs on the worker that holds the tab's socket)."""
+"""Live header: real notification, message and manage counts, pushed to an open page. A
+service that changes what a user's header or inbox shows tells `live_events` after its commit;
+the worker that holds the tab's socket wakes the tab's watcher, which refreshes once. No
+periodic database reads: a watcher only wakes every HEARTBEAT_SECONDS to see whether its tab
+is still open."""
 
 import asyncio
 import time
 
 import reflex as rx
 
+from ..services import live_events
+from ..services.accounts import auth
 from ..services.errors import ServiceError
 from ..services.social import inbox, notifications
 from ..display_rules.badges import badge_label
@@ -14,9 +18,9 @@ from .as_user import call_as_user
 from .auth import AuthState
 from .inbox_rows import notification_row
 from .lang import LangState
-from .service_call import ServiceFailed
+from .service_call import ServiceFailed, call_service
 
-POLL_SECONDS = 3
+HEARTBEAT_SECONDS = 20
 PANEL_SIZE = 5
 
 
@@ -33,6 +37,13 @@ async def _connected(client_token: str) -> bool:
     return client_token in namespace.token_to_sid
 
 
+async def _user_id(token: str) -> str:
+    try:
+        return await call_service(lambda session: auth.user_for_token(session, token).id)
+    except ServiceFailed:
+        return ""
+
+
 class InboxState(rx.State):
     """Header counters and the notifications panel; `watch` keeps them live. Its views
     (MessagesState, NotificationsPageState) are its substates: each has `reload(token, lang)`,
@@ -44,8 +55,8 @@ class InboxState(rx.State):
     notifications_open: bool = False
     recent: list[dict] = []
     open_id: str = ""  # the conversation open in MessagesState, watched for new messages
-    _beat: float = 0.0
-    _pulse: tuple = ()
+    _beat: float = 0.0  # wall clock of the watcher's last sign of life (any worker reads it)
+    _watching: str = ""  # the session token the tab's watcher serves
 
     @rx.var
     def notifications_badge(self) -> str:
@@ -97,30 +108,29 @@ class InboxState(rx.State):
 
     @rx.event(background=True)
     async def watch(self):
-        """While this tab is open: every few seconds compare a cheap pulse; refresh on change."""
+        """While this tab is open and signed in as one user: refresh whenever that user has
+        news. A newer watcher of the tab (another sign-in, another worker) replaces this one."""
         async with self:
-            if time.monotonic() - self._beat < 2 * POLL_SECONDS:
-                return  # a watcher for this tab is already running
-            self._beat = time.monotonic()
+            token = await self._token()
+            if token == self._watching and time.time() - self._beat < 2 * HEARTBEAT_SECONDS:
+                return  # this tab is already watched for this user
+            self._watching, self._beat = token, time.time()
             client_token = self.router.session.client_token
-        while await _connected(client_token):
-            async with self:
-                self._beat = time.monotonic()
-                token = await self._token()
-                open_id = self.open_id
-                last = self._pulse
-            if token:
-                try:
-                    now = await call_as_user(token, inbox.pulse, conversation_id=open_id or None)
-                except (ServiceFailed, ServiceError):
-                    now = ()
-                if now and now != last:
-                    async with self:
-                        self._pulse = now
+        user_id = await _user_id(token) if token else ""
+        if not user_id:
+            return
+        yield InboxState.refresh
+        with live_events.listen(user_id) as news:
+            while True:
+                fresh = await news.wait(HEARTBEAT_SECONDS)
+                if not await _connected(client_token):
+                    return
+                async with self:
+                    if self._watching != token or await self._token() != token:
+                        return  # signed out, or another account: its own watcher takes over
+                    self._beat = time.time()
+                if fresh:
                     yield InboxState.refresh
-            await asyncio.sleep(POLL_SECONDS)
-        async with self:
-            self._beat = 0.0
 
     @rx.event
     def set_notifications_open(self, value: bool):

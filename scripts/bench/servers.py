@@ -79,16 +79,21 @@ _built = False
 
 
 @contextmanager
-def production_server(env_extra: dict, log_path: Path, port: int | None = None):
+def production_server(env_extra: dict, log_path: Path, port: int | None = None,
+                      take_lock: bool = True):
     """`make run`'s server (scripts/serve.py) on a free loopback port: the production build is
     made once per benchmark run, then served for each database. The shared build lock is held
-    only until the server answers. Yields (url, process)."""
+    only until the server answers (`take_lock=False`: the caller already holds it and the
+    current build is served). Yields (url, process)."""
     global _built
     port = port or free_port()
     env = _env(env_extra, port)
     url = f"http://localhost:{port}"
     with open(BUILD_LOCK, "w") as lock, open(log_path, "w") as log:
-        fcntl.flock(lock, fcntl.LOCK_EX)
+        if take_lock:
+            fcntl.flock(lock, fcntl.LOCK_EX)
+        else:
+            _built = True
         try:
             if not _built:
                 subprocess.run([sys.executable, "scripts/serve.py", "--build-only"], cwd=ROOT,

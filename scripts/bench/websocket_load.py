@@ -1,17 +1,28 @@
 """Websocket load: N simulated Reflex clients (Socket.IO over a websocket, as the browser
-speaks it) each sending page events to one worker; event round trips and server memory."""
+speaks it: the hydrate event rides in the CONNECT packet) each sending page events to one
+server; event round trips and server memory.
 
+Alone: `flock /tmp/reflex-build.lock .venv/bin/python -m scripts.bench.websocket_load
+--clients 1000 --events 3 --pause 5 [--workers 2 --redis-url redis://127.0.0.1:6379/4]`
+serves the current build on a fresh SQLite database and prints the figures."""
+
+import argparse
 import asyncio
 import json
+import os
 import statistics
+import subprocess
+import sys
+import tempfile
 import time
 import uuid
 from dataclasses import dataclass
+from pathlib import Path
 
 import websockets
 
 from .http_load import percentile
-from .servers import tree_rss_mb
+from .servers import ROOT, _env, production_server, tree_rss_mb
 
 ROUTER_DATA = {"pathname": "/", "asPath": "/", "query": {}}
 NAMESPACE = "/_event,"  # Reflex's Socket.IO namespace
@@ -37,9 +48,16 @@ class WebsocketFigures:
 
 def event_name() -> str:
     """A real page event: the header's notifications panel opening and closing."""
-    from marketplace_app.state.site import HeaderState
+    from marketplace_app.state.inbox import InboxState
 
-    return f"{HeaderState.get_full_name()}.set_notifications_open"
+    return f"{InboxState.get_full_name()}.set_notifications_open"
+
+
+def hydrate_name() -> str:
+    """The event every page sends on connect."""
+    from reflex.state import State
+
+    return f"{State.get_full_name()}.hydrate"
 
 
 async def _receive_event(ws) -> dict:
@@ -54,26 +72,29 @@ async def _receive_event(ws) -> dict:
                 return data[0] if data else {}
 
 
+async def _final_update(ws) -> None:
+    while not (await _receive_event(ws)).get("final", True):
+        pass
+
+
 async def _client(url: str, origin: str, name: str, events: int, pause: float,
-                  timings: list, ready: asyncio.Event, connected: list) -> None:
+                  timings: list, ready: asyncio.Event, connected: list, delay: float) -> None:
     address = f"{url}/_event/?EIO=4&transport=websocket&token={uuid.uuid4()}"
-    async with websockets.connect(address, origin=origin, open_timeout=60, max_size=None,
+    async with websockets.connect(address, origin=origin, open_timeout=120, max_size=None,
                                   ping_interval=None) as ws:
         await ws.recv()  # Engine.IO open packet
-        await ws.send("40" + NAMESPACE)
-        while not (await ws.recv()).startswith("40" + NAMESPACE):
-            pass
+        await ws.send("40" + NAMESPACE + json.dumps({"event": {
+            "name": hydrate_name(), "payload": {}, "router_data": ROUTER_DATA}}))
+        await _final_update(ws)  # hydrated, as a page is before its first click
         connected.append(1)
         await ready.wait()
+        await asyncio.sleep(delay)  # the clients' events spread evenly over each pause
         for number in range(events):
             started = time.perf_counter()
             await ws.send("42" + NAMESPACE + json.dumps(["event", {
                 "name": name, "payload": {"value": number % 2 == 0},
                 "router_data": ROUTER_DATA}]))
-            while True:
-                update = await _receive_event(ws)
-                if update.get("final", True):
-                    break
+            await _final_update(ws)
             timings.append((time.perf_counter() - started) * 1000)
             await asyncio.sleep(pause)
 
@@ -83,8 +104,9 @@ async def _run(base: str, server_pid: int, clients: int, events: int, pause: flo
     name, timings, connected, ready = event_name(), [], [], asyncio.Event()
     rss_before = tree_rss_mb(server_pid)
     tasks = [asyncio.create_task(_client(url, base, name, events, pause, timings, ready,
-                                         connected)) for _ in range(clients)]
-    deadline = time.monotonic() + 120
+                                         connected, pause * i / clients))
+             for i in range(clients)]
+    deadline = time.monotonic() + 300
     while len(connected) < clients and time.monotonic() < deadline \
             and not all(t.done() for t in tasks):
         await asyncio.sleep(0.2)
@@ -99,7 +121,37 @@ async def _run(base: str, server_pid: int, clients: int, events: int, pause: flo
                             rss_before, max(rss_after, tree_rss_mb(server_pid)))
 
 
-def websocket_load(base: str, server_pid: int, clients: int = 200, events: int = 10,
-                   pause: float = 0.2) -> WebsocketFigures:
-    """Connect `clients` at once, then have each send `events` events `pause` s apart."""
+def websocket_load(base: str, server_pid: int, clients: int = 1000, events: int = 3,
+                   pause: float = 5.0) -> WebsocketFigures:
+    """Connect and hydrate `clients`, then have each send `events` events `pause` s apart
+    (the clients' sends spread evenly over each pause)."""
     return asyncio.run(_run(base, server_pid, clients, events, pause))
+
+
+def main() -> None:
+    """Serve the current build on a fresh SQLite database; print the figures."""
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--clients", type=int, default=1000)
+    parser.add_argument("--events", type=int, default=3)
+    parser.add_argument("--pause", type=float, default=5.0)
+    parser.add_argument("--workers", type=int, default=1)
+    parser.add_argument("--redis-url", default="")
+    args = parser.parse_args()
+    data = Path(tempfile.mkdtemp(prefix="bench-websocket-"))
+    env = {"MARKETPLACE_DATA_DIR": str(data), "GRANIAN_WORKERS": str(args.workers),
+           "REFLEX_DB_URL": f"sqlite:///{data / 'marketplace.db'}"}
+    if args.redis_url:
+        env["REFLEX_REDIS_URL"] = args.redis_url
+    subprocess.run([sys.executable, "-m", "reflex", "db", "migrate"], cwd=ROOT,
+                   env=_env(env, 0), check=True, capture_output=True)
+    with production_server(env, data / "server.log", take_lock=False) as (base, proc):
+        figures = websocket_load(base, proc.pid, args.clients, args.events, args.pause)
+    print(f"load average {' '.join(f'{x:.2f}' for x in os.getloadavg())}; "
+          f"{args.workers} worker(s){' + Redis' if args.redis_url else ''}")
+    print(f"{figures.connected}/{figures.clients} clients, {figures.events} events, "
+          f"p50 {figures.p50:.1f} ms, p95 {figures.p95:.1f} ms, RSS {figures.rss_before:.0f} "
+          f"-> {figures.rss_after:.0f} MB, {figures.rss_per_client_kb:.0f} KB/client")
+
+
+if __name__ == "__main__":
+    main()

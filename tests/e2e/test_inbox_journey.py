@@ -18,7 +18,7 @@ from tests.e2e.test_signin_journeys import PASSWORD
 
 pytestmark = pytest.mark.e2e
 PHONE = "+91 98765 43210"
-LIVE = 15_000  # the watcher polls every 3 s; allow for a busy machine
+LIVE = 15_000  # pushed within 1 s (tests/e2e/test_live_push.py); allow for a busy machine
 
 
 def _register(url: str, name: str, email: str, role: str) -> dict:

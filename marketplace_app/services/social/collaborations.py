@@ -10,6 +10,7 @@ from sqlmodel import Session, select
 from ...models.base import iso, utcnow
 from ...models.collaboration import Collaboration
 from ...models.user import User
+from .. import live_events
 from ..accounts import rate_limits, users
 from ..errors import Conflict, Invalid, NotFound
 from ..numbers import whole
@@ -168,6 +169,7 @@ def act(session: Session, *, actor: User, collaboration_id, action) -> Collabora
     notify(session, recipient_id=other, actor_id=actor.id,
            kind=flow.NOTIFY_KIND[step.to_state], subject_type="collaboration",
            subject_id=item.id)
+    live_events.tell(session, actor.id)  # the actor's own counts and unmasked chats change too
     session.commit()
     session.refresh(item)
     return item

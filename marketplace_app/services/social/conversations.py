@@ -13,6 +13,7 @@ from ...models.message import Conversation, Message
 from ...models.notification import Notification
 from ...models.user import User
 from ..accounts import rate_limits, users
+from .. import live_events
 from ..errors import Forbidden, Invalid, NotFound
 from ..numbers import whole
 from .contact_access import contacts_unlocked, unlocked_with
@@ -136,6 +137,7 @@ def send_message(session: Session, *, actor: User, conversation_id, body,
     session.exec(update(Conversation).where(Conversation.id == conversation.id)
                  .values(last_message_id=message.id, last_message_at=now))
     _notify_once(session, actor, message.recipient_id, conversation.id)
+    live_events.tell(session, actor.id, message.recipient_id)  # both see the new message
     try:
         session.commit()
     except IntegrityError:  # the same retry, arrived twice at once
@@ -193,6 +195,8 @@ def mark_read(session: Session, *, actor: User, conversation_id) -> int:
         Notification.recipient_id == actor.id, Notification.read_at.is_(None),
         Notification.kind == "message", Notification.subject_id == conversation.id)
         .values(read_at=utcnow()))
+    if changed:  # the reader's other tabs (and no loop: reading nothing new tells nobody)
+        live_events.tell(session, actor.id)
     session.commit()
     return changed
 
@@ -239,8 +243,3 @@ def conversation_json(conversation: Conversation, actor: User) -> dict:
             "withId": other_id(conversation, actor.id),
             "lastMessageAt": iso(conversation.last_message_at)}
 
-
-def latest_message_id(session: Session, *, actor: User, conversation_id: str) -> str | None:
-    """Newest message id of a conversation the actor is in (the live view's cheap check)."""
-    conversation = get_conversation(session, actor=actor, conversation_id=conversation_id)
-    return conversation.last_message_id

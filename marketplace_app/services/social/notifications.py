@@ -10,6 +10,7 @@ from ...models.brief import Brief
 from ...models.notification import Notification
 from ...models.portfolio import Portfolio
 from ...models.user import User
+from .. import live_events
 from ..errors import Invalid, NotFound
 from ..numbers import whole
 from .contact_masking import mask_contacts
@@ -65,6 +66,7 @@ def notify(session: Session, *, recipient_id: str, actor_id: str | None, kind: s
                        tab=TAB_OF_KIND[kind], subject_type=subject_type,
                        subject_id=subject_id, created_at=utcnow())
     session.add(row)
+    live_events.tell(session, recipient_id)
     return row
 
 
@@ -137,6 +139,8 @@ def mark_all_read(session: Session, *, actor: User) -> int:
     changed = session.exec(update(Notification).where(
         Notification.recipient_id == actor.id, Notification.read_at.is_(None))
         .values(read_at=utcnow())).rowcount
+    if changed:
+        live_events.tell(session, actor.id)  # the reader's other tabs
     session.commit()
     return changed
 
@@ -150,4 +154,5 @@ def mark_read(session: Session, *, actor: User, notification_id) -> None:
     if row.read_at is None:
         row.read_at = utcnow()
         session.add(row)
+        live_events.tell(session, actor.id)
         session.commit()
