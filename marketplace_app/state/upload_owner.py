@@ -1,5 +1,7 @@
 """Which form an upload to Reflex's /_upload is for, and who is signed in on that session."""
 
+from reflex.istate.manager import get_state_manager
+from reflex.istate.manager.token import BaseStateToken
 from reflex.istate.wrappers import get_state
 from reflex.utils.format import format_event_handler
 from reflex_base.event import Event
@@ -56,7 +58,12 @@ async def form_of(client_token: str, handler_name: str) -> Form | None:
     if registered is None or registered.handler.fn.__name__ != RESUMABLE_HANDLER or \
             not registered.states or not issubclass(registered.states[-1], WorkFormState):
         return None
-    form = await get_state(client_token, registered.states[-1])
-    auth = await get_state(client_token, AuthState)
-    return Form(key=form_key(client_token, handler_name), files=len(form.items),
-                too_many=form._too_many_note(), signed_in=auth.auth_token or "")
+    form_state = registered.states[-1]
+    # Read under the session's lock: a finished upload joining the form right now (claimed,
+    # not yet among its items) is counted once the event that adds it has ended.
+    async with get_state_manager().modify_state(
+            BaseStateToken(ident=client_token, cls=form_state)) as root:
+        form = await root.get_state(form_state)
+        auth = await root.get_state(AuthState)
+        return Form(key=form_key(client_token, handler_name), files=len(form.items),
+                    too_many=form._too_many_note(), signed_in=auth.auth_token or "")

@@ -133,9 +133,12 @@ def _owner_lock(owner: str):
     """Held while one of the owner's uploads is opened (across workers sharing the folder)."""
     folder = staging.uploads_root() / owner
     folder.mkdir(parents=True, exist_ok=True)
-    with (folder / staging.RESUMABLE_LOCK).open("a") as lock:
-        fcntl.flock(lock.fileno(), fcntl.LOCK_EX)
+    handle = os.open(folder, os.O_RDONLY)  # the owner's folder itself is the lock
+    try:
+        fcntl.flock(handle, fcntl.LOCK_EX)
         yield
+    finally:
+        os.close(handle)
 
 
 def _open_for(owner: str, key: str) -> list[str]:

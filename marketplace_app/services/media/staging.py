@@ -27,7 +27,6 @@ _OWNER = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
 # It keeps its full declared length out of the owner's quota until it ends, and has an
 # expiry of its own (services/media/resumable.py), so the form sweep leaves it alone.
 RESUMABLE_DATA, RESUMABLE_INFO = ".tus", ".tus.json"
-RESUMABLE_LOCK = ".opening.tus.lock"  # held while one of the owner's uploads is opened
 RESUMABLE_STOP = ".tus.stop"  # asks the request writing an upload (in any worker) to stop
 
 
@@ -80,7 +79,7 @@ def staged_bytes(owner: str) -> int:
 
 def is_resumable(path: Path) -> bool:
     """Whether a file in the uploads folder belongs to a resumable upload in progress."""
-    return path.name.endswith((RESUMABLE_DATA, RESUMABLE_INFO, RESUMABLE_LOCK, RESUMABLE_STOP))
+    return path.name.endswith((RESUMABLE_DATA, RESUMABLE_INFO, RESUMABLE_STOP))
 
 
 def clear() -> None:
