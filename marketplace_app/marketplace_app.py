@@ -1,7 +1,7 @@
 """Composition root: the Reflex app with the API mounted inside its backend."""
 
 from . import models  # noqa: F401  (registers tables)
-from .api import upload_gate
+from .api import resumable_uploads, upload_gate
 from .api.app import api, sweep_media_at_start, sweep_staging
 from .components.app_bars import app_head
 from .components.first_screen_seed import root_seed
@@ -20,6 +20,7 @@ app = PrivateStatesApp(api_transformer=api,
                        head_components=[devanagari_font_style(), focus_style(), *app_head()],
                        extra_app_wraps={(3, "FirstScreenSeed"): lambda _stateful: root_seed()})
 upload_gate.use_resolver(upload_owner.resolve, upload_owner.tell_refused)
+resumable_uploads.use_form_resolver(upload_owner.form_of)
 app.register_lifespan_task(sweep_media_at_start)
 app.register_lifespan_task(sweep_staging)
 app.register_lifespan_task(in_process_lifespan)

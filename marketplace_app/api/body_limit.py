@@ -67,9 +67,9 @@ def upload_rule(method: str, path: str) -> UploadRule | None:
 class Rejected(Exception):
     """The body broke a limit; carries the HTTP answer."""
 
-    def __init__(self, status: int, message: str):
+    def __init__(self, status: int, message: str, retry_after: int | None = None):
         super().__init__(message)
-        self.status, self.message = status, message
+        self.status, self.message, self.retry_after = status, message, retry_after
 
 
 def _mb(limit: int) -> int:
@@ -173,13 +173,14 @@ class BodySizeLimit:
 
 async def stream_guarded(app, scope, receive, send, *, limit: int, message: str,
                          watcher: "PartWatcher | None", drain_bytes: int,
-                         on_refused=None) -> None:
+                         on_refused=None, on_first_file=None) -> None:
     """Run `app` on a body that ends (as a client disconnect) at the first broken limit;
-    `on_refused(message)`, when given, hears of it."""
-    seen, refused = 0, False
+    `on_refused(message)`, when given, hears of it. `on_first_file()`, when given, runs once
+    the watcher meets the body's first file and may refuse it (raising Rejected)."""
+    seen, refused, met_file = 0, False, False
 
     async def counted_receive():
-        nonlocal seen, refused
+        nonlocal seen, refused, met_file
         if refused:
             return {"type": "http.disconnect"}
         msg = await receive()
@@ -189,10 +190,16 @@ async def stream_guarded(app, scope, receive, send, *, limit: int, message: str,
             if seen > limit:
                 raise Rejected(413, message)
             if watcher is not None and body:
-                watcher.feed(body)
+                try:
+                    watcher.feed(body)
+                finally:
+                    if watcher.files and not met_file and on_first_file is not None:
+                        met_file = True
+                        await on_first_file()
         except Rejected as exc:
             refused = True
-            await _answer(send, exc.status, exc.message)
+            await _answer(send, exc.status, exc.message,
+                          retry_after=None if exc.retry_after is None else str(exc.retry_after))
             if on_refused is not None:
                 await on_refused(exc.message)
             return {"type": "http.disconnect"}

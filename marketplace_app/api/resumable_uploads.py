@@ -7,14 +7,15 @@ import asyncio
 import base64
 import json
 import logging
+from collections.abc import Awaitable, Callable
 from email.utils import formatdate
 
 from starlette.concurrency import run_in_threadpool
 
 from .. import db
 from ..i18n import translate
-from ..services.errors import Invalid, RateLimited, ServiceError
-from ..services.media import resumable
+from ..services.errors import Forbidden, Invalid, RateLimited, ServiceError
+from ..services.media import resumable, upload_access
 from .errors import DATABASE_ERRORS, DATABASE_RETRY_SECONDS, database_busy
 
 PREFIX = "/api/uploads"
@@ -26,22 +27,47 @@ UNSUPPORTED_VERSION = "This upload speaks another version of the resumable proto
 BAD_OFFSET = "An upload part must say where it starts (Upload-Offset)"
 BAD_TYPE = "An upload part must be sent as application/offset+octet-stream"
 TAKE_OVER_SECONDS = 5
+STOP_CHECK_SECONDS = 0.25
 log = logging.getLogger(__name__)
 # Upload id -> the event that asks the request writing it to stop. After a lost signal the old
 # request may hang on a dead connection for minutes: the client's next request for the upload
 # ends it (keeping what it received), so it learns the true offset and goes on at once.
-# Another worker's request is waited for through the upload's file lock instead.
+# A request in another worker is asked through the uploads folder, which it checks every
+# STOP_CHECK_SECONDS while it waits for bytes.
 _writers: dict[str, asyncio.Event] = {}
+# (Reflex client token, the form's handler name) -> that form as its page session holds it,
+# or None when the name is no work form. Set by the composition root.
+FormResolver = Callable[[str, str], Awaitable[resumable.Form | None]]
+_form_of: FormResolver | None = None
 
 
-async def _take_over(upload_id: str) -> None:
-    """Ask a request still writing this upload to stop, and wait until it has."""
-    stop = _writers.get(upload_id)
+def use_form_resolver(resolver: FormResolver | None) -> None:
+    """Install how an upload's `client` and `form` metadata find the form it is meant for."""
+    global _form_of
+    _form_of = resolver
+
+
+async def _form(meta: dict[str, str]) -> resumable.Form | None:
+    """The form an upload names (None when it names none); Forbidden for a name that is no
+    work form of a page session."""
+    client, handler = meta.get("client", ""), meta.get("form", "")
+    if not client and not handler:
+        return None
+    form = await _form_of(client, handler) if _form_of and client and handler else None
+    if form is None:
+        raise Forbidden(upload_access.NOT_AN_UPLOAD)
+    return form
+
+
+async def _take_over(upload: resumable.Upload) -> None:
+    """Ask a request still writing this upload to stop, and wait until it has: at once in
+    this worker, through the uploads folder in another (resumable.take_over)."""
+    stop = _writers.get(upload.id)
     if stop is None:
-        return
+        return await run_in_threadpool(resumable.take_over, upload, TAKE_OVER_SECONDS)
     stop.set()
     for _ in range(TAKE_OVER_SECONDS * 20):
-        if _writers.get(upload_id) is not stop:
+        if _writers.get(upload.id) is not stop:
             return
         await asyncio.sleep(0.05)
 
@@ -141,8 +167,9 @@ class ResumableUploads:
             return await _reply(send, 404, message=translate(resumable.NOT_FOUND, lang))
         if method in ("HEAD", "PATCH", "DELETE"):
             # Only the owner gets this far; a request of theirs still writing it then ends.
-            await run_in_threadpool(_run, resumable.status, token=token, upload_id=upload_id)
-            await _take_over(upload_id)
+            upload = await run_in_threadpool(_run, resumable.status, token=token,
+                                             upload_id=upload_id)
+            await _take_over(upload)
         if method == "HEAD":
             upload = await run_in_threadpool(_run, resumable.status, token=token,
                                               upload_id=upload_id)
@@ -162,8 +189,11 @@ class ResumableUploads:
         if length is None:
             raise Invalid(resumable.NO_LENGTH)
         meta = _metadata(headers.get("upload-metadata", ""))
+        await run_in_threadpool(_run, resumable.uploader, token=token)  # before any look-up
+        form = await _form(meta)
         upload = await run_in_threadpool(_run, resumable.create, token=token, length=length,
-                                         name=meta.get("filename") or meta.get("name") or "")
+                                         name=meta.get("filename") or meta.get("name") or "",
+                                         form=form)
         await _reply(send, 201, {"location": f"{PREFIX}/{upload.id}",
                                  "upload-offset": 0, "upload-expires": _expires(upload)})
 
@@ -196,7 +226,12 @@ async def _stream(receive, appender: resumable.Appender, stop: asyncio.Event) ->
     try:
         while True:
             arriving = asyncio.ensure_future(receive())
-            await asyncio.wait({arriving, stopped}, return_when=asyncio.FIRST_COMPLETED)
+            while not arriving.done() and not stopped.done():
+                await asyncio.wait({arriving, stopped}, timeout=STOP_CHECK_SECONDS,
+                                   return_when=asyncio.FIRST_COMPLETED)
+                if not arriving.done() and appender.asked_to_stop():
+                    stop.set()  # another worker's request takes the upload over
+                    await asyncio.sleep(0)
             if not arriving.done():
                 arriving.cancel()
                 break

@@ -12,7 +12,7 @@ from .. import db
 from ..i18n import translate
 from ..services.errors import RateLimited, ServiceError
 from ..services.media import upload_access
-from .body_limit import (FIELD_MAX_BYTES, PartWatcher, UploadRule, _answer, _drain,
+from .body_limit import (FIELD_MAX_BYTES, PartWatcher, Rejected, UploadRule, _answer, _drain,
                          stream_guarded)
 from .errors import DATABASE_ERRORS, DATABASE_RETRY_SECONDS, database_busy
 
@@ -56,7 +56,7 @@ def _rule(target: str) -> UploadRule:
                       too_many=limits.too_many)
 
 
-def _admit(token: str, target: str) -> int:
+def _admit(token: str, target: str) -> upload_access.Admission:
     with db.session_scope() as session:
         return upload_access.admit(session, token=token, target=target)
 
@@ -92,7 +92,7 @@ class UploadGate:
         rule = _rule(target)
         drain = rule.max_files * max(rule.image[0], rule.video[0]) if token else DRAIN_ANONYMOUS
         try:
-            room = await run_in_threadpool(_admit, token, target)
+            admitted = await run_in_threadpool(_admit, token, target)
         except RateLimited as exc:
             await _tell(client, handler, exc.message)
             return await _refuse(send, receive, 429, translate(exc.message, lang), drain,
@@ -109,8 +109,8 @@ class UploadGate:
             return await _refuse(send, receive, 400, translate(NOT_MULTIPART, lang), drain)
         limit = rule.max_files * max(rule.image[0], rule.video[0]) + 2 * FIELD_MAX_BYTES
         message = rule.image[1]
-        if room + 2 * FIELD_MAX_BYTES < limit:  # the uploader's quota ends it sooner
-            limit = room + 2 * FIELD_MAX_BYTES
+        if admitted.room + 2 * FIELD_MAX_BYTES < limit:  # the uploader's quota ends it sooner
+            limit = admitted.room + 2 * FIELD_MAX_BYTES
             message = upload_access.STAGING_FULL
         declared = headers.get(b"content-length")
         if declared is not None and declared.isdigit() and int(declared) > limit:
@@ -120,6 +120,14 @@ class UploadGate:
         async def refused(reason: str) -> None:
             await _tell(client, handler, reason)
 
+        async def first_file() -> None:
+            # A call that brings no file (a pick handed whole to the resumable upload) is
+            # no upload: the rate counts an upload when its first file arrives.
+            try:
+                await run_in_threadpool(upload_access.count_upload, admitted.uploader)
+            except RateLimited as exc:
+                raise Rejected(429, exc.message, exc.retry_after) from None
+
         await stream_guarded(self.app, scope, receive, send, limit=limit, message=message,
                              watcher=PartWatcher(options[b"boundary"], rule), drain_bytes=limit,
-                             on_refused=refused)
+                             on_refused=refused, on_first_file=first_file)

@@ -2,6 +2,7 @@
 with cover/crop/remove, the Frame Your Image dialog, and the text/category fields."""
 
 import reflex as rx
+from reflex.utils.format import format_event_handler
 
 from .upload_label import named_upload
 from .i18n import t, t_data
@@ -43,6 +44,7 @@ def file_picker(S, upload_id: str) -> rx.Component:
                 role="status"),
         # Videos go by the resumable protocol, each with its own progress row.
         resumable_uploads(endpoint=RESUMABLE_ENDPOINT, chunk_size=RESUMABLE_CHUNK_BYTES,
+                          form=format_event_handler(S.adopt_video),
                           uploading_label=t(T.VIDEO_UPLOADING), waiting_label=t(T.VIDEO_WAITING),
                           on_finished=S.adopt_video, on_failed=S.video_refused),
         rx.cond(S.receiving, rx.vstack(

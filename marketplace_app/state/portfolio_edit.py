@@ -30,10 +30,10 @@ def update_from_staged(session, *, actor, staged: list[dict], crops: list, **fie
 
 def stage_existing(url: str, owner: str) -> dict:
     """A private copy of one of our stored images, to re-crop."""
-    path = media_store.path_for_url(url)
-    if path is None or not path.exists():
+    data = media_store.read_url(url)  # from the local folder or the bucket
+    if data is None:
         raise FileNotFoundError(url)
-    return staging.stage_bytes(path.name, path.read_bytes(), owner=owner).as_dict()
+    return staging.stage_bytes(url.rsplit("/", 1)[-1], data, owner=owner).as_dict()
 
 
 class PortfolioEditState(WorkFormState, rx.State):

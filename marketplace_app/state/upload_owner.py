@@ -1,11 +1,14 @@
 """Which form an upload to Reflex's /_upload is for, and who is signed in on that session."""
 
+from reflex.istate.manager import get_state_manager
+from reflex.istate.manager.token import BaseStateToken
 from reflex.istate.wrappers import get_state
 from reflex.utils.format import format_event_handler
 from reflex_base.event import Event
 from reflex_base.event.context import EventContext
 from reflex_base.registry import RegistrationContext
 
+from ..services.media.resumable import Form, form_key
 from ..services.media.upload_access import PHOTO, WORK
 from .auth import AuthState
 from .profile_photo import ProfilePhotoState
@@ -13,6 +16,7 @@ from .work_form import WorkFormState
 
 UPLOAD_HANDLER = "receive"  # the name every file-taking handler here has
 REFUSED_HANDLER = "upload_refused"  # and the one that hears why an upload was refused
+RESUMABLE_HANDLER = "adopt_video"  # the one a finished resumable upload joins its form by
 
 
 def target_of(handler_name: str) -> str | None:
@@ -45,3 +49,21 @@ async def tell_refused(client_token: str, handler_name: str, message: str) -> No
     handler = registered.states[-1].event_handlers[REFUSED_HANDLER]
     event = Event(name=format_event_handler(handler), payload={"message": message})
     await EventContext.get().fork(token=client_token).enqueue(event)
+
+
+async def form_of(client_token: str, handler_name: str) -> Form | None:
+    """The work form a resumable upload names (by its `adopt_video` handler) on that page
+    session: the files it holds and who is signed in there; None for anything else."""
+    registered = RegistrationContext.get().event_handlers.get(handler_name)
+    if registered is None or registered.handler.fn.__name__ != RESUMABLE_HANDLER or \
+            not registered.states or not issubclass(registered.states[-1], WorkFormState):
+        return None
+    form_state = registered.states[-1]
+    # Read under the session's lock: a finished upload joining the form right now (claimed,
+    # not yet among its items) is counted once the event that adds it has ended.
+    async with get_state_manager().modify_state(
+            BaseStateToken(ident=client_token, cls=form_state)) as root:
+        form = await root.get_state(form_state)
+        auth = await root.get_state(AuthState)
+        return Form(key=form_key(client_token, handler_name), files=len(form.items),
+                    too_many=form._too_many_note(), signed_in=auth.auth_token or "")

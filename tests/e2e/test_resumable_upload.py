@@ -15,6 +15,9 @@ from pathlib import Path
 import httpx
 import pytest
 from playwright.sync_api import expect
+from reflex.utils.format import format_event_handler
+
+from marketplace_app.state.work_upload import WorkUploadState
 
 from tests.e2e.conftest import start_server, stop_server, wait_for_hydration
 from tests.e2e.cuttable_proxy import CuttableProxy
@@ -70,11 +73,14 @@ def video(size: int) -> bytes:
     return head + os.urandom(size - len(head))
 
 
-def create(base: str, token: str | None, length: int, name: str = "clip.mp4"):
-    meta = f"filename {base64.b64encode(name.encode()).decode()}"
+def create(base: str, token: str | None, length: int, name: str = "clip.mp4",
+           lang: str = "en", **named: str):
+    meta = ",".join(f"{key} {base64.b64encode(value.encode()).decode()}"
+                    for key, value in {"filename": name, **named}.items())
     return httpx.post(f"{base}/api/uploads", timeout=30,
                       headers=headers(token, **{"Upload-Length": str(length),
-                                                "Upload-Metadata": meta}))
+                                                "Upload-Metadata": meta,
+                                                "Accept-Language": lang}))
 
 
 def patch(base: str, token: str | None, location: str, offset: int, body: bytes,
@@ -302,3 +308,77 @@ def test_work_upload_page_resumes_a_video_after_the_network_drops(relayed, brows
         context.close()
         proxy.upload_rate = None
         proxy.mend()
+
+
+UPLOAD_FORM = format_event_handler(WorkUploadState.adopt_video)
+
+
+def upload_page(browser, proxy: CuttableProxy, token: str):
+    """(browser context, page, Reflex client token) of the signed-in talent on /work-upload,
+    opened through the relay (the server's public address)."""
+    context = browser.new_context(base_url=f"http://localhost:{proxy.port}",
+                                  viewport={"width": 1280, "height": 900})
+    context.set_default_timeout(30_000)
+    page = context.new_page()
+    sign_in_with_token(page, token)
+    page.goto("/work-upload/")
+    wait_for_hydration(page, "#work-upload-files")
+    page.wait_for_function("() => !!sessionStorage.getItem('token')")
+    client = page.evaluate("() => sessionStorage.getItem('token')")
+    page.wait_for_timeout(1500)  # the stored sign-in token reaches the server's state
+    return context, page, client
+
+
+def test_a_sixth_file_for_a_form_is_refused_before_its_bytes_are_sent(relayed, browser):
+    url, data_dir, proxy = relayed
+    token, owner = talent(url)
+    stranger, _ = talent(url)
+    context, page, client = upload_page(browser, proxy, token)
+    try:
+        made = [create(url, token, MB, client=client, form=UPLOAD_FORM) for _ in range(5)]
+        assert [m.status_code for m in made] == [201] * 5, [m.text for m in made]
+        held = files_of(data_dir, owner)
+        sixth = create(url, token, MB, client=client, form=UPLOAD_FORM)
+        assert sixth.status_code == 400, sixth.text
+        assert sixth.json()["message"] == "You can upload maximum 5 files"  # spec §9
+        hindi = create(url, token, MB, lang="hi", client=client, form=UPLOAD_FORM)
+        assert hindi.status_code == 400 and hindi.json()["message"] != sixth.json()["message"]
+        assert files_of(data_dir, owner) == held  # nothing of the 6th was kept
+        # Another talent cannot borrow this page's form; a name that is no work form is refused.
+        assert create(url, stranger, MB, client=client, form=UPLOAD_FORM).status_code == 403
+        other = format_event_handler(WorkUploadState.receive)
+        assert create(url, token, MB, client=client, form=other).status_code == 403
+        # Giving one up frees its place.
+        httpx.delete(f"{url}{made[0].headers['location']}", headers=headers(token))
+        assert create(url, token, MB, client=client, form=UPLOAD_FORM).status_code == 201
+    finally:
+        context.close()
+
+
+def test_a_pick_of_a_video_and_five_photos_adds_five_and_says_why_not_the_sixth(relayed,
+                                                                                browser):
+    url, data_dir, proxy = relayed
+    token, owner = talent(url)
+    context, page, _ = upload_page(browser, proxy, token)
+    try:
+        clip = padded_clip(64 * 1024)
+        photos = [jpeg_file(f"haldi{i}.jpg", colour=(40 * i, 90, 160)) for i in range(5)]
+        # Toasts go after a few seconds: every one shown is recorded.
+        page.evaluate("""() => { window.toastsSeen = []; new MutationObserver(() => {
+            document.querySelectorAll('[data-sonner-toast]').forEach(
+                (toast) => window.toastsSeen.push(toast.innerText)); })
+            .observe(document.body, {subtree: true, childList: true}); }""")
+        page.locator("#work-upload-files input[type=file]").set_input_files(
+            [{"name": "sangeet.mp4", "mimeType": "video/mp4", "buffer": clip}, *photos])
+        page.wait_for_function("""() => window.toastsSeen.some((text) =>
+            text.includes('haldi4.jpg: You can upload maximum 5 files'))""", timeout=60_000)
+        expect(page.locator(".media-item")).to_have_count(5)
+        expect(page.locator(".resumable-upload")).to_have_count(0)
+        kept = [p.read_bytes() for p in files_of(data_dir, owner) if p.name.endswith(".upload")]
+        assert len(kept) == 5 and photos[4]["buffer"] not in kept
+        assert not [p for p in files_of(data_dir, owner) if ".tus" in p.name]
+        # Refused before it was sent, not sent and then dropped by the form.
+        seen = page.evaluate("() => window.toastsSeen")
+        assert not [text for text in seen if "Too many files" in text], seen
+    finally:
+        context.close()

@@ -173,6 +173,25 @@ def test_each_account_has_an_upload_rate_limit(gate_server, browser):
     assert upload(url, other, WORK, note).status_code == 202
 
 
+def test_a_call_that_brings_no_file_is_not_counted_as_an_upload(gate_server, browser):
+    url, _ = gate_server
+    client, _ = signed_in_session(browser, url)
+    # What Reflex's upload.js sends for a pick handed whole to the resumable upload.
+    empty = {"Reflex-Client-Token": client, "Reflex-Event-Handler": WORK,
+             "Content-Type": "multipart/form-data; boundary=----empty"}
+    answers = [httpx.post(f"{url}/_upload", headers=empty, content=b"------empty--\r\n",
+                          timeout=60) for _ in range(RATE + 2)]
+    assert all(a.status_code < 400 for a in answers), [(a.status_code, a.text) for a in answers]
+    note = [("x.txt", b"not an image")]
+    assert [upload(url, client, WORK, note).status_code for _ in range(RATE)] == [202] * RATE
+    limited = upload(url, client, WORK, note)
+    assert limited.status_code == 429, limited.text
+    assert 1 <= int(limited.headers["retry-after"]) <= 60
+    # At the limit, even a call without files is turned away.
+    refused = httpx.post(f"{url}/_upload", headers=empty, content=b"------empty--\r\n")
+    assert refused.status_code == 429
+
+
 def test_a_picked_photos_preview_shows_to_its_owner_and_no_one_else(gate_server, browser):
     url, _ = gate_server
     email = f"gate{next(_n)}-{int(time.time() * 1000) % 10**8}@example.com"

@@ -222,3 +222,69 @@ def test_the_bucket_signs_only_what_the_caller_may_read(store, client):
     finally:
         client.cookies.clear()
         preview.unlink()
+
+
+def test_the_owner_downloads_a_videos_original_from_the_store(store, client):
+    from tests.portfolio_helpers import talent
+    from tests.video_samples import make_clip
+
+    owner, _ = talent(client)
+    visitor, _ = talent(client)
+    clip = make_clip("mov")
+    made = client.post("/api/Portfolio", headers=bearer(owner), data={
+        "title": "Baraat film", "category": "Videography", "subcategory": "Events & Weddings",
+        "coverPhotoIndex": "0"}, files=[("media", ("clip.mov", clip, "video/quicktime"))])
+    assert made.status_code == 201, made.text
+    original = made.json()["portfolio"]["media"][0]["originalUrl"]
+    got = client.get(original, headers=bearer(owner))
+    if isinstance(store, S3Storage):
+        assert got.status_code == 302 and got.headers["cache-control"] == "private, no-store"
+        assert "Signature=" in got.headers["location"]
+        got = httpx.get(got.headers["location"])
+        assert got.headers["content-disposition"].startswith("attachment")
+    assert got.status_code == 200 and got.content == clip
+    for caller in (bearer(visitor), {}):
+        refused = client.get(original, headers=caller)
+        assert refused.status_code in (401, 403, 404) and "location" not in refused.headers
+
+
+def test_a_published_photo_is_staged_again_to_re_crop_from_the_store(store, client):
+    from marketplace_app.services.media import staging
+    from marketplace_app.state.portfolio_edit import stage_existing
+    from tests.portfolio_helpers import talent
+
+    owner, user = talent(client)
+    user_id = user["_id"]
+    made = client.post("/api/Portfolio", headers=bearer(owner), data={
+        "title": "Haldi", "category": "Photography", "subcategory": "Food & Beverage",
+        "coverPhotoIndex": "0"}, files=[("media", ("haldi.jpg", jpeg_with_gps_and_rotation(),
+                                                   "image/jpeg"))])
+    assert made.status_code == 201, made.text
+    url = made.json()["portfolio"]["media"][0]["url"]
+    staged = stage_existing(url, user_id)
+    try:
+        assert staged["kind"] == "image" and staged["owner"] == user_id
+        assert staging.read(staged) == media_store.read_url(url)
+    finally:
+        staging.discard(staged)
+    with pytest.raises(FileNotFoundError):
+        stage_existing(url.replace(url.rsplit("/", 1)[-1], "gone.jpg"), user_id)
+
+
+def test_the_sweep_removes_unreferenced_files_from_the_store_and_keeps_the_rest(store, client):
+    from marketplace_app import db
+    from marketplace_app.services.media.media_sweep import sweep_orphans
+
+    headers = bearer(register_via_api(client)["token"])
+    photo = client.put("/api/user/profile/photo", headers=headers, files={
+        "photo": ("me.jpg", jpeg_with_gps_and_rotation(), "image/jpeg")}).json()["url"]
+    for key in ("portfolio/left-by-a-crash.jpg", "originals/left-by-a-crash.mp4"):
+        store.stage(key, b"never committed")
+    with db.session_scope() as session:
+        assert sweep_orphans(session, grace_seconds=3600) == 0  # too young to judge
+        assert "portfolio/left-by-a-crash.jpg" in _objects(store)
+        assert sweep_orphans(session, grace_seconds=-5) >= 2
+    left = _objects(store)
+    assert "portfolio/left-by-a-crash.jpg" not in left
+    assert "originals/left-by-a-crash.mp4" not in left
+    assert media_store.key_for_url(photo) in left and media_store.read_url(photo)

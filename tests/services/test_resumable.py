@@ -144,3 +144,87 @@ def test_a_finished_upload_that_is_not_media_is_refused_and_removed(session):
     with pytest.raises(Invalid):
         resumable.claim(user.id, upload.id)
     assert staging.staged_bytes(user.id) == 0
+
+
+def _form(token: str, files: int, key: str = "page-1", editing: bool = False):
+    from marketplace_app.services.portfolios import portfolios
+
+    return resumable.Form(key=resumable.form_key(key, "form"), files=files, signed_in=token,
+                          too_many=portfolios.TOO_MANY_TOTAL if editing
+                          else portfolios.TOO_MANY_UPLOADS)
+
+
+def test_a_sixth_file_for_a_form_is_refused_before_its_bytes_and_nothing_is_kept(session):
+    user, token = make_user(session)
+    folder = staging.uploads_root() / user.id
+    # Three files in the form already: two more may be opened, then the 6th is refused.
+    for _ in range(2):
+        resumable.create(session, token=token, length=100, form=_form(token, 3))
+    before = sorted(p.name for p in folder.iterdir())
+    with pytest.raises(Invalid) as refused:
+        resumable.create(session, token=token, length=100, form=_form(token, 3))
+    assert refused.value.message == "You can upload maximum 5 files"  # spec §9 wording
+    assert sorted(p.name for p in folder.iterdir()) == before
+    # The edit form says it its own way; another form of the same talent has its own room.
+    with pytest.raises(Invalid) as refused:
+        resumable.create(session, token=token, length=100, form=_form(token, 3, editing=True))
+    assert refused.value.message == "You can have maximum 5 files total"
+    resumable.create(session, token=token, length=100, form=_form(token, 4, key="page-2"))
+    # A finished upload still waiting to join its form counts until it has joined.
+    with pytest.raises(Invalid):
+        resumable.create(session, token=token, length=100, form=_form(token, 4, key="page-2"))
+    # Uploads naming no form: at most 5 open at once.
+    for _ in range(5):
+        resumable.create(session, token=token, length=10)
+    with pytest.raises(Invalid):
+        resumable.create(session, token=token, length=10)
+
+
+def test_a_form_of_someone_elses_page_session_is_refused(session):
+    _, token = make_user(session)
+    _, other = make_user(session)
+    with pytest.raises(Forbidden):
+        resumable.create(session, token=token, length=100, form=_form(other, 0))
+    with pytest.raises(Unauthorized):
+        resumable.create(session, token=token, length=100, form=_form("", 0))
+
+
+def test_an_expired_upload_no_longer_holds_a_place_in_its_form(session):
+    import time
+
+    _, token = make_user(session)
+    old = time.time() - DAY - 1
+    for _ in range(5):
+        resumable.create(session, token=token, length=10, form=_form(token, 0), now=old)
+    resumable.create(session, token=token, length=10, form=_form(token, 0))
+
+
+def test_a_request_writing_in_another_worker_is_asked_to_stop_through_the_folder(session):
+    import subprocess
+    import sys
+    import time
+    from dataclasses import asdict
+
+    _, token = make_user(session)
+    upload = resumable.create(session, token=token, length=100)
+    held = resumable.append(session, token=token, upload_id=upload.id, offset=0)
+    held.write(b"a" * 30)
+    assert resumable.is_held(upload) and not held.asked_to_stop()
+    # Another process (a second worker) takes the upload over: it asks, this request sees the
+    # ask and stops (keeping its bytes), and the taker goes on from there.
+    taker = subprocess.Popen([sys.executable, "-c", (
+        "import sys; from marketplace_app.services.media import resumable; "
+        f"resumable.take_over(resumable.Upload(**{asdict(upload)!r}), 10.0)")])
+    try:
+        deadline = time.monotonic() + 20
+        while not held.asked_to_stop() and time.monotonic() < deadline:
+            time.sleep(0.02)
+        assert held.asked_to_stop()
+        assert held.close() == 30
+        assert taker.wait(20) == 0
+    finally:
+        taker.kill()
+    assert not resumable.is_held(upload)
+    assert send(session, token, upload.id, b"b" * 70, 30) == 100
+    with resumable.append(session, token=token, upload_id=upload.id, offset=100) as later:
+        assert not later.asked_to_stop()  # the ask went with the request that made it

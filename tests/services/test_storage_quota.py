@@ -50,7 +50,7 @@ def test_the_upload_gate_lets_through_no_more_than_the_storage_left(session, mon
     _work(session, user, samples.jpeg(600, 600))
     kept, picked = storage_quota.kept_bytes(session, user.id), samples.jpeg(300, 300)
     monkeypatch.setattr(get_settings(), "storage_quota_bytes", kept + len(picked))
-    assert upload_access.admit(session, token=token, target=upload_access.WORK) == len(picked)
+    assert upload_access.admit(session, token=token, target=upload_access.WORK).room == len(picked)
     waiting = staging.stage_bytes("a.jpg", picked, owner=user.id).as_dict()
     with pytest.raises(TooLarge) as full:
         upload_access.admit(session, token=token, target=upload_access.WORK)

@@ -5,7 +5,7 @@ import json
 
 import orjson
 from fastapi import APIRouter, File, Form, Query, Request, Response, UploadFile
-from fastapi.responses import FileResponse
+from fastapi.responses import FileResponse, RedirectResponse
 from starlette.concurrency import run_in_threadpool
 
 from ... import db
@@ -160,8 +160,12 @@ def set_status(portfolio_id: str, body: JsonBody, actor: CurrentUser, session: S
 
 def original(portfolio_id: str, index: str, actor: CurrentUser, session: SessionDep):
     """Download the original upload of one of my videos (range requests work)."""
-    path = portfolios.original_file(session, actor=actor, portfolio_id=portfolio_id, index=index)
-    return FileResponse(path, filename=f"original{path.suffix}",
+    found = portfolios.original_file(session, actor=actor, portfolio_id=portfolio_id,
+                                     index=index)
+    if isinstance(found, str):  # a bucket: a signed URL, valid for this owner a short while
+        return RedirectResponse(found, status_code=302,
+                                headers={"Cache-Control": "private, no-store"})
+    return FileResponse(found, filename=f"original{found.suffix}",
                         headers={"Cache-Control": "private, no-store"})
 
 

@@ -1,12 +1,14 @@
 import { useEffect, useRef, useState } from "react";
 import { Upload } from "tus-js-client";
 import env from "$/env.json";
-import { getBackendURL } from "$/utils/state";
+import { getBackendURL, getToken } from "$/utils/state";
 
 // A pick holding a video goes to the server by the tus protocol (tus-js-client): a connection
 // lost midway is picked up where the server says it stopped, once the network is back,
 // without sending those bytes again. Files go one at a time in the order picked, so they join
 // the form in that order (the first is the cover). Picks of photos only keep the usual upload.
+// Each upload names its form (this page session and the form's handler), so the server
+// refuses a file past the form's limit before any of its bytes are sent.
 const VIDEO_NAME = /\.(mp4|m4v|mov|webm|mkv|avi|3gp|ogv)$/i;
 const RETRY_DELAYS = [0, 1000, 3000, 5000, 10000, 20000];
 const RETRY_AFTER_ERROR_MS = 15000; // then once more every 15 s, and at once when back online
@@ -43,7 +45,7 @@ function bearer(request) {
 }
 
 export function ResumableUploads({
-  endpoint, chunkSize, uploadingLabel, waitingLabel, onFinished, onFailed,
+  endpoint, chunkSize, form, uploadingLabel, waitingLabel, onFinished, onFailed,
 }) {
   const [rows, setRows] = useState([]);
   const uploads = useRef(new Map());
@@ -82,7 +84,8 @@ export function ResumableUploads({
         endpoint: absolute(endpoint),
         chunkSize: chunkSize || Infinity,
         retryDelays: RETRY_DELAYS,
-        metadata: { filename: file.name, filetype: file.type || "" },
+        metadata: { filename: file.name, filetype: file.type || "", client: getToken(),
+                    form: form || "" },
         removeFingerprintOnSuccess: true,
         onBeforeRequest: bearer,
         onProgress: (sent, total) => update(key, { sent, total, state: "uploading" }),
@@ -143,7 +146,7 @@ export function ResumableUploads({
       });
       uploads.current.clear();
     };
-  }, [endpoint, chunkSize]);
+  }, [endpoint, chunkSize, form]);
 
   if (rows.length === 0) return null;
   return (

@@ -43,6 +43,7 @@ class ResumableUploads(rx.Component):
 
     endpoint: rx.Var[str]
     chunk_size: rx.Var[int]
+    form: rx.Var[str]  # the form's handler a finished upload joins (its file limit applies)
     uploading_label: rx.Var[str]
     waiting_label: rx.Var[str]
 

@@ -92,6 +92,23 @@ def fetch_url(url: str | None, target: Path) -> bool:
     return key is not None and storage().fetch(key, target)
 
 
+def size_of_url(url: str | None) -> int:
+    """Bytes of the file behind one of our media URLs (0 when missing or not ours)."""
+    key = key_for_url(url)
+    return (storage().size(key) or 0) if key is not None else 0
+
+
+def private_download(url: str | None, filename: str) -> Path | str | None:
+    """Where the caller, already checked as allowed, downloads a private file as `filename`:
+    its local path, or a short-lived signed URL of the bucket; None when it is missing."""
+    key, store = key_for_url(url), storage()
+    if key is None or not store.exists(key):
+        return None
+    if isinstance(store, S3Storage):
+        return store.signed_url(key, download_as=filename)
+    return store.path(key) if isinstance(store, LocalStorage) else None
+
+
 def store_file(key: str, source: Path) -> str:
     """Publish a local file (consumed) under a key; returns its URL."""
     storage().put_file(key, source)

@@ -1,5 +1,5 @@
 """Removing media files no row references (left by a crash between writing a file and the
-commit that would have referenced it)."""
+commit that would have referenced it), in the local folder or the bucket alike."""
 
 import logging
 import time
@@ -9,43 +9,37 @@ from sqlmodel import Session, select
 from ...models.portfolio import Portfolio
 from ...models.user import User
 from .media_pipeline import media_urls
-from .media_store import media_root, path_for_url
+from .media_store import key_for_url, storage
 
 log = logging.getLogger(__name__)
 
 
-def referenced_paths(session: Session) -> set:
-    """Every file path a portfolio or a profile photo points at (streamed in batches)."""
-    paths = set()
+def referenced_keys(session: Session) -> set[str]:
+    """Every media key a portfolio or a profile photo points at (streamed in batches)."""
+    keys = set()
     for media in session.exec(select(Portfolio.media).execution_options(yield_per=1000)):
         for entry in media or []:
             for url in media_urls(entry) if isinstance(entry, dict) else []:
-                path = path_for_url(url)
-                if path is not None:
-                    paths.add(path)
+                keys.add(key_for_url(url))
     for url in session.exec(select(User.profile_photo_url).where(
             User.profile_photo_url.is_not(None)).execution_options(yield_per=1000)):
-        path = path_for_url(url)
-        if path is not None:
-            paths.add(path)
-    return paths
+        keys.add(key_for_url(url))
+    keys.discard(None)
+    return keys
 
 
 def sweep_orphans(session: Session, *, grace_seconds: float) -> int:
     """Delete unreferenced files older than the grace period (newer ones may belong to an
     upload still in flight in another worker); returns how many were removed."""
-    root = media_root().resolve()
-    cutoff = time.time() - grace_seconds
-    # Video jobs clean their own scratch folder (.work), running or not.
-    candidates = [p for p in root.rglob("*") if p.is_file() and p.stat().st_mtime <= cutoff
-                  and ".work" not in p.relative_to(root).parts]
+    store = storage()
+    candidates = list(store.keys_older_than(time.time() - grace_seconds))
     if not candidates:
         return 0
-    keep = referenced_paths(session)
+    keep = referenced_keys(session)
     removed = 0
-    for path in candidates:
-        if path.resolve() not in keep:
-            path.unlink(missing_ok=True)
+    for key in candidates:
+        if key not in keep:
+            store.delete(key)
             removed += 1
     if removed:
         log.info("Removed %d unreferenced media files", removed)

@@ -27,6 +27,7 @@ _OWNER = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
 # It keeps its full declared length out of the owner's quota until it ends, and has an
 # expiry of its own (services/media/resumable.py), so the form sweep leaves it alone.
 RESUMABLE_DATA, RESUMABLE_INFO = ".tus", ".tus.json"
+RESUMABLE_STOP = ".tus.stop"  # asks the request writing an upload (in any worker) to stop
 
 
 @dataclass
@@ -78,7 +79,7 @@ def staged_bytes(owner: str) -> int:
 
 def is_resumable(path: Path) -> bool:
     """Whether a file in the uploads folder belongs to a resumable upload in progress."""
-    return path.name.endswith((RESUMABLE_DATA, RESUMABLE_INFO))
+    return path.name.endswith((RESUMABLE_DATA, RESUMABLE_INFO, RESUMABLE_STOP))
 
 
 def clear() -> None:

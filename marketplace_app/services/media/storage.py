@@ -9,6 +9,7 @@ import mimetypes
 import os
 import shutil
 from abc import ABC, abstractmethod
+from collections.abc import Iterator
 from pathlib import Path
 
 
@@ -52,6 +53,14 @@ class MediaStorage(ABC):
     @abstractmethod
     def put_file(self, key: str, source: Path) -> None:
         """Publish a local file (a job's output) under a key; the file is consumed."""
+
+    @abstractmethod
+    def size(self, key: str) -> int | None:
+        """Bytes of a published key, or None when it is missing."""
+
+    @abstractmethod
+    def keys_older_than(self, cutoff: float) -> Iterator[str]:
+        """Every key last written before `cutoff` (a Unix time), leftovers included."""
 
 
 # Portfolio files can stop being public (their portfolio is disabled, and they are renamed):
@@ -154,6 +163,19 @@ class LocalStorage(MediaStorage):
             os.replace(temp, target)
             source.unlink()
 
+    def size(self, key: str) -> int | None:
+        path = self.path(key)
+        return path.stat().st_size if path is not None and path.is_file() else None
+
+    def keys_older_than(self, cutoff: float) -> Iterator[str]:
+        root = self.root.resolve()
+        for path in root.rglob("*"):
+            relative = path.relative_to(root)
+            # Video jobs clean their own scratch folder (.work), running or not.
+            if ".work" not in relative.parts and path.is_file() and \
+                    path.stat().st_mtime <= cutoff:
+                yield relative.as_posix()
+
 
 class S3Storage(MediaStorage):
     """A bucket on any S3-compatible service (AWS S3, MinIO, R2, ...), through boto3.
@@ -236,8 +258,31 @@ class S3Storage(MediaStorage):
             "ContentType": content_type(key), "CacheControl": cache_control(key)})
         source.unlink()
 
-    def signed_url(self, key: str) -> str:
-        """A time-limited GET URL for a private bucket."""
-        return self.client.generate_presigned_url(
-            "get_object", Params={"Bucket": self.bucket, "Key": self._object(key)},
-            ExpiresIn=self.url_seconds)
+    def size(self, key: str) -> int | None:
+        from botocore.exceptions import ClientError
+
+        try:
+            return self.client.head_object(Bucket=self.bucket,
+                                           Key=self._object(key))["ContentLength"]
+        except ClientError as error:
+            if error.response.get("Error", {}).get("Code") in ("404", "NoSuchKey", "NotFound"):
+                return None
+            raise
+
+    def keys_older_than(self, cutoff: float) -> Iterator[str]:
+        pages = self.client.get_paginator("list_objects_v2").paginate(Bucket=self.bucket,
+                                                                       Prefix=self.prefix)
+        for page in pages:
+            for found in page.get("Contents", []):
+                if found["LastModified"].timestamp() <= cutoff:
+                    yield found["Key"][len(self.prefix):]
+
+    def signed_url(self, key: str, *, download_as: str | None = None) -> str:
+        """A time-limited GET URL for a private bucket; `download_as` makes it a private
+        download under that file name."""
+        params = {"Bucket": self.bucket, "Key": self._object(key)}
+        if download_as:
+            params["ResponseContentDisposition"] = f'attachment; filename="{download_as}"'
+            params["ResponseCacheControl"] = "private, no-store"
+        return self.client.generate_presigned_url("get_object", Params=params,
+                                                  ExpiresIn=self.url_seconds)

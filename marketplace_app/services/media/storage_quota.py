@@ -24,15 +24,10 @@ def size_text(count: int) -> str:
 
 
 def entry_bytes(entry: dict) -> int:
-    """An entry's recorded size; entries from before sizes were kept are measured on disk."""
+    """An entry's recorded size; entries from before sizes were kept are measured in the store."""
     if isinstance(entry.get("bytes"), int):
         return entry["bytes"]
-    total = 0
-    for url in media_pipeline.media_urls(entry):
-        path = media_store.path_for_url(url)
-        if path is not None and path.is_file():
-            total += path.stat().st_size
-    return total
+    return sum(media_store.size_of_url(url) for url in media_pipeline.media_urls(entry))
 
 
 def kept_bytes(session: Session, user_id: str) -> int:

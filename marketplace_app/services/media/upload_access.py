@@ -47,19 +47,33 @@ def room_left(owner: str) -> int:
     return get_settings().staging_quota - staging.staged_bytes(owner)
 
 
-def admit(session: Session, *, token: str, target: str) -> int:
-    """Bytes the uploader may send, when signed in, allowed here, within their upload rate
-    (one upload counted) and with room in their quota."""
+@dataclass(frozen=True)
+class Admission:
+    """An upload let in: who sends it, and how many bytes they may send."""
+
+    uploader: str
+    room: int
+
+
+def admit(session: Session, *, token: str, target: str) -> Admission:
+    """Let an upload in when its sender is signed in, allowed here, not already at their
+    upload rate and has room in their quota. It counts in the rate only once it brings a
+    file (`count_upload`): a call that brings none is no upload."""
     user = auth.user_for_token(session, token)
     if target not in (WORK, PHOTO):
         raise Forbidden(NOT_AN_UPLOAD)
     if target == WORK and user.role != "TALENT":
         raise Forbidden(TALENT_ONLY)
-    rate_limits.hit("upload", user.id)
+    rate_limits.check("upload", user.id)
     room = room_left(user.id)
     if room <= 0:
         raise TooLarge(STAGING_FULL)
     stored = storage_quota.upload_room(session, user.id)
     if stored <= 0:
         raise TooLarge(storage_quota.full_message(1, 0))
-    return min(room, stored)
+    return Admission(user.id, min(room, stored))
+
+
+def count_upload(uploader: str) -> None:
+    """An admitted upload brings its first file: one upload in the rate (RateLimited past it)."""
+    rate_limits.hit("upload", uploader)

@@ -232,15 +232,18 @@ NO_ORIGINAL = "This media item has no original video"
 
 
 def original_file(session: Session, *, actor: User, portfolio_id, index):
-    """Path of the original upload behind one of the actor's videos (owner only)."""
+    """Where the owner downloads the original upload behind one of their videos: its local
+    path, or a short-lived signed URL of the bucket (owner only)."""
     portfolio = get_owned(session, portfolio_id, actor)
     position = whole(index) if isinstance(index, str) else None
     position = -1 if position is None else position
     entry = portfolio.media[position] if 0 <= position < len(portfolio.media) else {}
-    path = media_store.path_for_url(entry.get("original"))
-    if path is None or not path.is_file():
+    url = entry.get("original")
+    suffix = "." + url.rsplit(".", 1)[-1] if url and "." in url.rsplit("/", 1)[-1] else ""
+    found = media_store.private_download(url, f"original{suffix}")
+    if found is None:
         raise NotFound(NO_ORIGINAL)
-    return path
+    return found
 
 
 def delete_portfolio(session: Session, *, actor: User, portfolio_id) -> None:
