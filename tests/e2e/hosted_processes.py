@@ -1,7 +1,12 @@
-"""Which granian worker holds which TCP connection, read from Linux's /proc."""
+"""Which granian worker holds which TCP connection, read from Linux's /proc; and a hosted-mode
+server (2 workers, PostgreSQL, Redis) for the tests that need one."""
 
+import contextlib
 import os
 from pathlib import Path
+from types import SimpleNamespace
+
+import pytest
 
 
 def parent(pid: int) -> int | None:
@@ -79,3 +84,28 @@ def listening_workers(server_pid: int, server_port: int) -> list[int]:
                 listening.add(cols[9])
     holders = {pid for pid in descendants(server_pid) if _socket_inodes(pid) & listening}
     return sorted(pid for pid in holders if parent(pid) != server_pid)
+
+
+@contextlib.contextmanager
+def hosted_server(database_prefix: str, extra_env: dict):
+    """The shared build served by 2 granian workers on a scratch PostgreSQL database and
+    Redis; skips the test where /proc, Redis or PostgreSQL is missing. Yields (url, port, proc)
+    as a namespace."""
+    from tests.conftest import scratch_postgres_database
+    from tests.e2e.conftest import start_server, stop_server
+    from tests.e2e.test_redis_workers import _redis_answers
+
+    if not os.path.isdir("/proc/net"):
+        pytest.skip("which worker holds a connection is read from Linux's /proc")
+    if not _redis_answers():
+        pytest.skip("Redis is not answering on 127.0.0.1:6379: hosted-mode test not run")
+    with scratch_postgres_database(database_prefix) as pg_url:
+        if pg_url is None:
+            pytest.skip("PostgreSQL is not answering on 127.0.0.1:5432: hosted-mode test not run")
+        url, proc, data_dir = start_server({"REFLEX_DB_URL": pg_url, "GRANIAN_WORKERS": "2",
+                                            **extra_env})
+        try:
+            yield SimpleNamespace(url=url, port=int(url.rsplit(":", 1)[1]), proc=proc,
+                                  data_dir=data_dir)
+        finally:
+            stop_server(proc)

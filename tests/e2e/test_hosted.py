@@ -10,15 +10,11 @@ import json
 import os
 import signal
 import time
-from types import SimpleNamespace
 
 import pytest
 from playwright.sync_api import expect
 
-from tests.conftest import scratch_postgres_database
-from tests.e2e.conftest import start_server, stop_server
-from tests.e2e.hosted_processes import listening_workers, workers_by_client_port
-from tests.e2e.test_redis_workers import _redis_answers
+from tests.e2e.hosted_processes import hosted_server, listening_workers, workers_by_client_port
 from tests.e2e.test_signin_journeys import PASSWORD, _register
 
 pytestmark = pytest.mark.e2e
@@ -31,21 +27,8 @@ _n = itertools.count(1)
 @pytest.fixture(scope="module")
 def hosted():
     """The shared build served by 2 workers on a scratch PostgreSQL database and Redis."""
-    if not os.path.isdir("/proc/net"):
-        pytest.skip("the hosted-mode tests read worker connections from Linux's /proc")
-    if not _redis_answers():
-        pytest.skip("Redis is not answering on 127.0.0.1:6379: hosted-mode tests not run")
-    with scratch_postgres_database("mkt_hosted") as pg_url:
-        if pg_url is None:
-            pytest.skip("PostgreSQL is not answering on 127.0.0.1:5432: hosted-mode tests not run")
-        url, proc, data_dir = start_server({
-            "REFLEX_DB_URL": pg_url, "REFLEX_REDIS_URL": "redis://127.0.0.1:6379",
-            "GRANIAN_WORKERS": "2"})
-        port = int(url.rsplit(":", 1)[1])
-        try:
-            yield SimpleNamespace(url=url, port=port, proc=proc, data_dir=data_dir)
-        finally:
-            stop_server(proc)
+    with hosted_server("mkt_hosted", {"REFLEX_REDIS_URL": "redis://127.0.0.1:6379"}) as server:
+        yield server
 
 
 def _workers(hosted, count=2, timeout=30.0) -> list[int]:

@@ -12,17 +12,14 @@ import os
 import time
 import uuid
 from datetime import timedelta
-from types import SimpleNamespace
 
 import pytest
 from playwright.sync_api import expect
 
 from marketplace_app.services.social.collaboration_rules import today_in_india
-from tests.conftest import scratch_postgres_database
-from tests.e2e.conftest import start_server, stop_server, wait_for_hydration
-from tests.e2e.hosted_processes import listening_workers, workers_by_client_port
+from tests.e2e.conftest import wait_for_hydration
+from tests.e2e.hosted_processes import hosted_server, listening_workers, workers_by_client_port
 from tests.e2e.journey_helpers import patient_expect, signed_in  # noqa: F401
-from tests.e2e.test_redis_workers import _redis_answers
 from tests.e2e.test_signin_journeys import PASSWORD
 
 pytestmark = pytest.mark.e2e
@@ -117,21 +114,10 @@ def test_single_process_pushes_messages_and_badges_within_a_second(browser, auth
 def hosted_live():
     """Two granian workers on a scratch PostgreSQL database, Redis database 4 and a news
     channel of their own."""
-    if not os.path.isdir("/proc/net"):
-        pytest.skip("which worker holds a connection is read from Linux's /proc")
-    if not _redis_answers():
-        pytest.skip("Redis is not answering on 127.0.0.1:6379: hosted-mode test not run")
-    with scratch_postgres_database("mkt_live") as pg_url:
-        if pg_url is None:
-            pytest.skip("PostgreSQL is not answering on 127.0.0.1:5432: hosted-mode test not run")
-        url, proc, _data = start_server({
-            "REFLEX_DB_URL": pg_url, "REFLEX_REDIS_URL": "redis://127.0.0.1:6379/4",
-            "MARKETPLACE_LIVE_CHANNEL": f"live-e2e-{uuid.uuid4().hex}",
-            "GRANIAN_WORKERS": "2"})
-        try:
-            yield SimpleNamespace(url=url, port=int(url.rsplit(":", 1)[1]), proc=proc)
-        finally:
-            stop_server(proc)
+    with hosted_server("mkt_live", {"REFLEX_REDIS_URL": "redis://127.0.0.1:6379/4",
+                                    "MARKETPLACE_LIVE_CHANNEL": f"live-e2e-{uuid.uuid4().hex}"}
+                       ) as server:
+        yield server
 
 
 def _one_connection_per_worker(hosted) -> list[http.client.HTTPConnection]:

@@ -5,7 +5,6 @@ sheets: a page never loses a style that the full sheet would give it."""
 
 import random
 import re
-from pathlib import Path
 
 import httpx
 import pytest
@@ -107,12 +106,19 @@ def missing_on(page, path: str, sheets) -> list[str]:
     return page.evaluate(MISSING_TWINS, list(sheets))
 
 
-@pytest.mark.parametrize("width", [390, 1280])
-def test_no_public_page_loses_a_radix_style(browser, seeded_server, demo_ids, sheets, width):
-    context = browser.new_context(viewport={"width": width, "height": 900},
-                                  base_url=seeded_server.url)
+def browsing(browser, url: str, width: int, token: str | None = None):
+    """(context, page) of a browser this wide, signed in when given a token."""
+    context = browser.new_context(viewport={"width": width, "height": 900}, base_url=url)
     context.set_default_timeout(30_000)
     page = context.new_page()
+    if token:
+        store_token(page, token)
+    return context, page
+
+
+@pytest.mark.parametrize("width", [390, 1280])
+def test_no_public_page_loses_a_radix_style(browser, seeded_server, demo_ids, sheets, width):
+    context, page = browsing(browser, seeded_server.url, width)
     lost = {}
     for path in SIGNED_OUT:
         lost[path] = missing_on(page, path, sheets)
@@ -126,11 +132,7 @@ def test_no_public_page_loses_a_radix_style(browser, seeded_server, demo_ids, sh
 
 @pytest.mark.parametrize("width", [390, 1280])
 def test_no_members_page_loses_a_radix_style(browser, seeded_server, demo_ids, sheets, width):
-    context = browser.new_context(viewport={"width": width, "height": 900},
-                                  base_url=seeded_server.url)
-    context.set_default_timeout(30_000)
-    page = context.new_page()
-    store_token(page, demo_ids["token"])
+    context, page = browsing(browser, seeded_server.url, width, demo_ids["token"])
     lost = {}
     for path in SIGNED_IN:
         if path in ("talent", "portfolio"):
