@@ -1,8 +1,15 @@
-"""Anonymous GET /api/Portfolio/all answered from the page cache before routing: the same bytes
-the route produced for the same query string a moment ago (see services/portfolios/
-feed_cache.py for when they are forgotten)."""
+"""GET /api/Portfolio/all answered from the page cache before routing, when the route kept this
+query string's page a moment ago (see services/portfolios/feed_cache.py for when pages are
+forgotten): a visitor gets the same bytes; a signed-in reader gets the shared page with their
+own marks merged in (one query, services/portfolios/viewer_marks.py)."""
 
-from ..services.portfolios import feed_cache
+import orjson
+from starlette.concurrency import run_in_threadpool
+
+from .. import db
+from ..services.accounts import auth
+from ..services.errors import Unauthorized
+from ..services.portfolios import feed_cache, viewer_marks
 
 FEED_PATHS = frozenset({"/api/Portfolio/all", "/api/portfolio/all"})
 
@@ -12,17 +19,41 @@ def body_key(query_string: bytes) -> tuple:
     return ("body", query_string)
 
 
+def shared_key(query_string: bytes) -> tuple:
+    """Cache key of the page every reader of this query string shares (before their marks)."""
+    return ("shared", query_string)
+
+
+def bearer(headers) -> str | None:
+    """The token of `Authorization: Bearer ...`; "" for another scheme; None without one."""
+    for name, value in headers:
+        if name == b"authorization":
+            scheme, _, token = value.decode("latin-1").partition(" ")
+            return token.strip() if scheme.lower() == "bearer" else ""
+    return None
+
+
+def viewer_body(token: str, page: dict) -> bytes | None:
+    """The encoded page as this token's reader sees it; None when the token is refused (the
+    route then answers, with its 401)."""
+    with db.session_scope() as session:
+        try:
+            viewer = auth.viewer_for_token(session, token)
+        except Unauthorized:
+            return None
+        return orjson.dumps({"success": True, **viewer_marks.marked(session, viewer.id, page)})
+
+
 class FeedPageCache:
-    """ASGI middleware serving cached anonymous feed responses."""
+    """ASGI middleware serving feed responses from kept pages."""
 
     def __init__(self, app):
         self.app = app
 
     async def __call__(self, scope, receive, send):
         if scope["type"] == "http" and scope["method"] == "GET" \
-                and scope["path"] in FEED_PATHS \
-                and not any(name == b"authorization" for name, _ in scope["headers"]):
-            body = feed_cache.get(body_key(scope["query_string"]))
+                and scope["path"] in FEED_PATHS:
+            body = await self._kept_body(scope)
             if body is not None:
                 await send({"type": "http.response.start", "status": 200,
                             "headers": [(b"content-type", b"application/json"),
@@ -30,3 +61,11 @@ class FeedPageCache:
                 await send({"type": "http.response.body", "body": body})
                 return
         await self.app(scope, receive, send)
+
+    @staticmethod
+    async def _kept_body(scope) -> bytes | None:
+        token = bearer(scope["headers"])
+        if token is None:
+            return feed_cache.get(body_key(scope["query_string"]))
+        page = feed_cache.get(shared_key(scope["query_string"])) if token else None
+        return None if page is None else await run_in_threadpool(viewer_body, token, page)
