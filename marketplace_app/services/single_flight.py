@@ -15,12 +15,14 @@ class SingleFlight:
         self._lock = threading.Lock()
         self._flights: dict = {}
         self._leading = threading.local()  # keys this thread is computing now
+        self._waiting: dict = {}  # key -> callers waiting for its flight
 
     def _board(self, key) -> tuple[Future, bool]:
         """(the key's flight, whether this caller leads it)."""
         with self._lock:
             flight = self._flights.get(key)
             if flight is not None:
+                self._waiting[key] = self._waiting.get(key, 0) + 1
                 return flight, False
             flight = self._flights[key] = Future()
             # Running: a waiter's cancellation cannot cancel the others' result.
@@ -50,6 +52,7 @@ class SingleFlight:
     def _land(self, key) -> None:
         with self._lock:
             self._flights.pop(key, None)
+            self._waiting.pop(key, None)
 
     def run(self, key, compute: Callable):
         """compute() once for the callers of `key` meanwhile; its result, or its error. A
@@ -70,3 +73,7 @@ class SingleFlight:
     def in_flight(self) -> int:
         """How many keys are being computed now."""
         return len(self._flights)
+
+    def waiting(self, key) -> int:
+        """How many callers wait for the flight of `key` now."""
+        return self._waiting.get(key, 0)
