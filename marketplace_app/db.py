@@ -50,3 +50,15 @@ def session_scope(bind: Engine | None = None) -> Iterator[Session]:
     """A session that closes itself; callers commit."""
     with Session(bind or engine, expire_on_commit=False) as session:
         yield session
+
+
+@contextmanager
+def raw_cursor(bind: Engine | None = None):
+    """(a DB-API cursor from the pool, its parameter style) for hot read paths where the ORM
+    and Core cost more than the query (the signed-in feed's marks: ~10 µs of SQLite work)."""
+    bind = bind or engine
+    connection = bind.raw_connection()
+    try:
+        yield connection.cursor(), bind.dialect.paramstyle
+    finally:
+        connection.close()

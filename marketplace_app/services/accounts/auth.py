@@ -2,9 +2,8 @@
 
 import re
 from dataclasses import dataclass
-from functools import cache
 
-from sqlalchemy import bindparam, func, update
+from sqlalchemy import func, update
 from sqlalchemy.exc import IntegrityError
 from sqlmodel import Session, select
 
@@ -167,9 +166,16 @@ class Viewer:
     id: str
 
 
-@cache
-def _token_version_select():
-    return select(User.token_version).where(User.id == bindparam("user_id"))
+def _version_sql(paramstyle: str) -> str:
+    return "SELECT token_version FROM users WHERE id = " + ("?" if paramstyle == "qmark"
+                                                           else "%s")
+
+
+def _checked_version(user_id: str, version: int, stored) -> None:
+    if stored is None:
+        raise Unauthorized("Your account no longer exists. Please sign in again.")
+    if version != stored:
+        raise Unauthorized(INVALID_TOKEN)  # signed out everywhere since this token was made
 
 
 def viewer_for_token(session: Session, token: str | None) -> Viewer:
@@ -177,13 +183,21 @@ def viewer_for_token(session: Session, token: str | None) -> Viewer:
     if not token:
         raise Unauthorized(NOT_SIGNED_IN)
     user_id, version = read_claims(token)
-    stored = session.connection().execute(_token_version_select(),
-                                          {"user_id": user_id}).scalar()
-    if stored is None:
-        raise Unauthorized("Your account no longer exists. Please sign in again.")
-    if version != stored:
-        raise Unauthorized(INVALID_TOKEN)
+    connection = session.connection()
+    _checked_version(user_id, version, connection.exec_driver_sql(
+        _version_sql(connection.dialect.paramstyle), (user_id,)).scalar())
     return Viewer(user_id)
+
+
+def viewer_id_on(cursor, paramstyle: str, token: str | None) -> str:
+    """viewer_for_token() on a DB-API cursor (db.raw_cursor): the viewer's id."""
+    if not token:
+        raise Unauthorized(NOT_SIGNED_IN)
+    user_id, version = read_claims(token)
+    cursor.execute(_version_sql(paramstyle), (user_id,))
+    row = cursor.fetchone()
+    _checked_version(user_id, version, row[0] if row else None)
+    return user_id
 
 
 def count_users(session: Session) -> int:

@@ -2,35 +2,44 @@
 and the unmasked title and description of the viewer's own works (contact details are shown
 to their owner), read in one indexed query over the page's ids and merged into a copy."""
 
-from functools import cache
+from functools import lru_cache
 
-from sqlalchemy import String, bindparam, cast, literal, null, union_all
-from sqlmodel import Session, select
-
-from ...models.portfolio import Interaction, Portfolio
+from sqlmodel import Session
 
 OWN = "own"
 
 
-def _flags_select():
-    return select(Interaction.target_id, Interaction.kind,
-                  cast(null(), String).label("title"),
-                  cast(null(), String).label("description")).where(
-        Interaction.actor_id == bindparam("viewer"), Interaction.target_kind == "portfolio",
-        Interaction.target_id.in_(bindparam("ids", expanding=True)))
+def placeholder(paramstyle: str) -> str:
+    """A positional parameter in the driver's style (sqlite3: ?, psycopg: %s)."""
+    return "?" if paramstyle == "qmark" else "%s"
 
 
-@cache
-def _marks_select(with_own: bool):
+@lru_cache(maxsize=512)
+def _marks_sql(paramstyle: str, ids: int, own: int) -> str:
     """The viewer's interactions with the page's items (the unique (actor, kind, target)
-    index), and with `with_own` the texts of their own items on it (by primary key)."""
-    if not with_own:
-        return _flags_select()
-    own = select(Portfolio.id, literal(OWN, String), Portfolio.title,
-                 Portfolio.description).where(
-        Portfolio.id.in_(bindparam("own", expanding=True)),
-        Portfolio.user_id == bindparam("viewer"))
-    return union_all(_flags_select(), own)
+    index), and the texts of their own items on it (by primary key)."""
+    p = placeholder(paramstyle)
+    sql = ("SELECT target_id, kind, NULL, NULL FROM interactions WHERE actor_id = "
+           f"{p} AND target_kind = 'portfolio' AND target_id IN ({', '.join([p] * ids)})")
+    if own:
+        sql += (f" UNION ALL SELECT id, '{OWN}', title, description FROM portfolios "
+                f"WHERE user_id = {p} AND id IN ({', '.join([p] * own)})")
+    return sql
+
+
+def _statement(paramstyle: str, viewer_id: str, items: list[dict]) -> tuple[str, tuple]:
+    own = [item["_id"] for item in items if item["userId"] == viewer_id]
+    params = (viewer_id, *(item["_id"] for item in items))
+    if own:
+        params += (viewer_id, *own)
+    return _marks_sql(paramstyle, len(items), len(own)), params
+
+
+def _collect(rows) -> dict[str, dict]:
+    marks: dict[str, dict] = {}
+    for item_id, kind, title, description in rows:
+        marks.setdefault(item_id, {})[kind] = (title, description) if kind == OWN else True
+    return marks
 
 
 def read_marks(session: Session, viewer_id: str, items: list[dict]) -> dict[str, dict]:
@@ -40,15 +49,18 @@ def read_marks(session: Session, viewer_id: str, items: list[dict]) -> dict[str,
         return {}
     if session.new or session.dirty or session.deleted:
         session.flush()  # as the ORM's autoflush would before a query
-    own = [item["_id"] for item in items if item["userId"] == viewer_id]
-    params = {"viewer": viewer_id, "ids": [item["_id"] for item in items]}
-    if own:
-        params["own"] = own
-    marks: dict[str, dict] = {}
-    for item_id, kind, title, description in session.connection().execute(
-            _marks_select(bool(own)), params):
-        marks.setdefault(item_id, {})[kind] = (title, description) if kind == OWN else True
-    return marks
+    connection = session.connection()
+    sql, params = _statement(connection.dialect.paramstyle, viewer_id, items)
+    return _collect(connection.exec_driver_sql(sql, params))
+
+
+def read_marks_raw(cursor, paramstyle: str, viewer_id: str,
+                   items: list[dict]) -> dict[str, dict]:
+    """read_marks() on a DB-API cursor (db.raw_cursor)."""
+    if not items:
+        return {}
+    cursor.execute(*_statement(paramstyle, viewer_id, items))
+    return _collect(cursor.fetchall())
 
 
 def _marked_item(item: dict, marks: dict) -> dict:
@@ -59,9 +71,12 @@ def _marked_item(item: dict, marks: dict) -> dict:
     return body
 
 
-def marked(session: Session, viewer_id: str, page: dict) -> dict:
-    """A copy of a shared feed page as this viewer sees it (the page itself is not changed)."""
-    items = page["portfolios"]
-    marks = read_marks(session, viewer_id, items)
+def with_marks(page: dict, marks: dict[str, dict]) -> dict:
+    """A copy of a shared feed page with one viewer's marks (the page itself is unchanged)."""
     return {**page, "portfolios": [_marked_item(item, marks.get(item["_id"], {}))
-                                   for item in items]}
+                                   for item in page["portfolios"]]}
+
+
+def marked(session: Session, viewer_id: str, page: dict) -> dict:
+    """The shared page as this viewer sees it."""
+    return with_marks(page, read_marks(session, viewer_id, page["portfolios"]))
