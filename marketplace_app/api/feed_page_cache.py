@@ -92,6 +92,10 @@ class FeedPageCache:
         page = feed_cache.get(shared_key(scope["query_string"])) if token else None
         if page is None:
             return None
-        if db.engine.dialect.name == "sqlite":
-            return viewer_body(_loop_cursor(), "qmark", token, page)
-        return await run_in_threadpool(_pooled_viewer_body, token, page)
+        try:
+            if db.engine.dialect.name == "sqlite":
+                return viewer_body(_loop_cursor(), "qmark", token, page)
+            return await run_in_threadpool(_pooled_viewer_body, token, page)
+        except Exception:  # noqa: BLE001 - the route answers, through the usual error handling
+            _loop_readers.pop((db.engine, threading.get_ident()), None)
+            return None
