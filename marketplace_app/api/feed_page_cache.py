@@ -3,15 +3,16 @@ query string's page a moment ago (see services/portfolios/feed_cache.py for when
 forgotten): a visitor gets the same bytes; a signed-in reader gets the shared page with their
 own marks merged in (one query, services/portfolios/viewer_marks.py)."""
 
-import threading
+import asyncio
+import logging
+from concurrent.futures import ThreadPoolExecutor
 
-import orjson
-from starlette.concurrency import run_in_threadpool
 
 from .. import db
-from ..services.accounts import auth
+from ..services.accounts import auth, tokens
 from ..services.errors import Unauthorized
 from ..services.portfolios import feed_cache, viewer_marks
+from .marked_body import EncodedPage, marked_body
 
 FEED_PATHS = frozenset({"/api/Portfolio/all", "/api/portfolio/all"})
 
@@ -22,7 +23,8 @@ def body_key(query_string: bytes) -> tuple:
 
 
 def shared_key(query_string: bytes) -> tuple:
-    """Cache key of the page every reader of this query string shares (before their marks)."""
+    """Cache key of the page every reader of this query string shares (before their marks),
+    kept as an EncodedPage."""
     return ("shared", query_string)
 
 
@@ -35,35 +37,32 @@ def bearer(headers) -> str | None:
     return None
 
 
-def viewer_body(cursor, paramstyle: str, token: str, page: dict) -> bytes | None:
+def viewer_body(cursor, paramstyle: str, token: str, kept: EncodedPage) -> bytes | None:
     """The encoded page as this token's reader sees it; None when the token is refused (the
-    route then answers, with its 401)."""
+    route then answers, with its 401). The token's version and the reader's marks come in
+    one round trip; nothing is answered unless the version matches."""
     try:
-        viewer_id = auth.viewer_id_on(cursor, paramstyle, token)
+        viewer_id, version = tokens.read_claims(token)
+        stored, marks = viewer_marks.read_version_and_marks(
+            cursor, paramstyle, viewer_id, kept.page["portfolios"],
+            prepare=paramstyle != "qmark")
+        auth.check_version(version, stored)
     except Unauthorized:
         return None
-    marks = viewer_marks.read_marks_raw(cursor, paramstyle, viewer_id, page["portfolios"])
-    return orjson.dumps({"success": True, **viewer_marks.with_marks(page, marks)})
+    return marked_body(kept, marks)
 
 
-def _pooled_viewer_body(token: str, page: dict) -> bytes | None:
-    with db.raw_cursor() as (cursor, paramstyle):
-        return viewer_body(cursor, paramstyle, token, page)
+def _kept_viewer_body(token: str, page: EncodedPage) -> bytes | None:
+    try:
+        return viewer_body(*db.kept_cursor(), token, page)
+    except Exception:
+        db.forget_kept_cursor()
+        raise
 
 
-_loop_readers: dict = {}  # (engine, thread) -> a SQLite connection for that event loop's reads
-
-
-def _loop_cursor():
-    """A SQLite cursor on a connection this thread keeps (not the pool's: the event loop
-    never waits for a pooled connection). SQLite reads take microseconds, less than handing
-    them to a worker thread; a SELECT outside a transaction always sees the latest commit."""
-    key = (db.engine, threading.get_ident())
-    connection = _loop_readers.get(key)
-    if connection is None:
-        connection = _loop_readers[key] = db.engine.raw_connection()
-        connection.detach()  # the pool neither counts nor resets it
-    return connection.cursor()
+# PostgreSQL reads wait on the network: a few threads of their own, each keeping one
+# connection (the pool's checkout, ping and reset cost more than the query).
+_readers = ThreadPoolExecutor(max_workers=4, thread_name_prefix="feed-marks")
 
 
 class FeedPageCache:
@@ -93,9 +92,10 @@ class FeedPageCache:
         if page is None:
             return None
         try:
-            if db.engine.dialect.name == "sqlite":
-                return viewer_body(_loop_cursor(), "qmark", token, page)
-            return await run_in_threadpool(_pooled_viewer_body, token, page)
+            if db.engine.dialect.name == "sqlite":  # microseconds: less than a thread hand-off
+                return _kept_viewer_body(token, page)
+            return await asyncio.get_running_loop().run_in_executor(
+                _readers, _kept_viewer_body, token, page)
         except Exception:  # noqa: BLE001 - the route answers, through the usual error handling
-            _loop_readers.pop((db.engine, threading.get_ident()), None)
+            logging.getLogger(__name__).exception("Kept feed page not answered")
             return None

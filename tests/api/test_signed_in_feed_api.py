@@ -136,3 +136,20 @@ def test_a_token_signed_out_elsewhere_is_refused_on_the_kept_page(client, clean_
                             {"id": user.id}).scalar() == 1
     assert client.get(FEED, headers=bearer(auth.token_for(User(id=user.id, token_version=1)))
                       ).status_code == 200  # a token of the new version reads the kept page
+
+
+def test_the_kept_page_s_reads_leave_no_transaction_open(client, clean_db):
+    """Its connection is kept between requests: an open transaction would hold locks that
+    block migrations and index builds (seen: the next test's seed waited forever)."""
+    _user, token, _own, _admired = _reader(clean_db)
+    for _ in range(3):
+        assert client.get(FEED, headers=bearer(token)).status_code == 200
+    if clean_db.dialect.name == "postgresql":
+        with clean_db.connect() as conn:
+            assert conn.execute(text(
+                "SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() "
+                "AND state = 'idle in transaction'")).scalar() == 0
+    else:
+        from marketplace_app.db import kept_cursor  # the server's loop thread keeps its own
+        cursor, _style = kept_cursor()
+        assert not cursor.connection.in_transaction

@@ -14,6 +14,7 @@ from ...services.portfolios import feed_cache, portfolios, search
 from ...services.portfolios.portfolio_views import one_portfolio_json, portfolios_json
 from ...settings import get_settings
 from ..feed_page_cache import body_key, shared_key
+from ..marked_body import encode
 from ..deps import CurrentUser, JsonBody, OptionalUser, SessionDep, bearer_token, read_upload
 from ..reader import said
 
@@ -135,7 +136,7 @@ async def feed(request: Request, search_text: str | None = Query(None, alias="se
         feed_cache.put(body_key(query_string), body, generation)
     shared = search.cached_page(**params) if token else page
     if shared is not None:  # the feed middleware's next answer for this address
-        feed_cache.put(shared_key(query_string), shared, generation)
+        feed_cache.put(shared_key(query_string), encode(shared), generation)
     # Server-Timing names the one request of a cold burst that computed the page (the bench
     # counts them; browsers show it among a request's timings).
     return Response(body, media_type="application/json",

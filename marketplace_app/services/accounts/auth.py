@@ -171,7 +171,9 @@ def _version_sql(paramstyle: str) -> str:
                                                            else "%s")
 
 
-def _checked_version(user_id: str, version: int, stored) -> None:
+def check_version(version: int, stored: int | None) -> None:
+    """Unauthorized unless a token's version is its account's stored one (sign-out
+    everywhere raises it; None: the account is gone)."""
     if stored is None:
         raise Unauthorized("Your account no longer exists. Please sign in again.")
     if version != stored:
@@ -184,20 +186,9 @@ def viewer_for_token(session: Session, token: str | None) -> Viewer:
         raise Unauthorized(NOT_SIGNED_IN)
     user_id, version = read_claims(token)
     connection = session.connection()
-    _checked_version(user_id, version, connection.exec_driver_sql(
+    check_version(version, connection.exec_driver_sql(
         _version_sql(connection.dialect.paramstyle), (user_id,)).scalar())
     return Viewer(user_id)
-
-
-def viewer_id_on(cursor, paramstyle: str, token: str | None) -> str:
-    """viewer_for_token() on a DB-API cursor (db.raw_cursor): the viewer's id."""
-    if not token:
-        raise Unauthorized(NOT_SIGNED_IN)
-    user_id, version = read_claims(token)
-    cursor.execute(_version_sql(paramstyle), (user_id,))
-    row = cursor.fetchone()
-    _checked_version(user_id, version, row[0] if row else None)
-    return user_id
 
 
 def count_users(session: Session) -> int:

@@ -54,16 +54,33 @@ def read_marks(session: Session, viewer_id: str, items: list[dict]) -> dict[str,
     return _collect(connection.exec_driver_sql(sql, params))
 
 
-def read_marks_raw(cursor, paramstyle: str, viewer_id: str,
-                   items: list[dict]) -> dict[str, dict]:
-    """read_marks() on a DB-API cursor (db.raw_cursor)."""
-    if not items:
-        return {}
-    cursor.execute(*_statement(paramstyle, viewer_id, items))
-    return _collect(cursor.fetchall())
+def _version_sql(paramstyle: str) -> str:
+    return f"SELECT NULL, NULL, NULL, NULL, token_version FROM users WHERE id = " \
+           f"{placeholder(paramstyle)}"
 
 
-def _marked_item(item: dict, marks: dict) -> dict:
+def read_version_and_marks(cursor, paramstyle: str, viewer_id: str, items: list[dict],
+                           prepare: bool = False) -> tuple[int | None, dict[str, dict]]:
+    """(the viewer's stored token version or None, read_marks()) in one round trip on a
+    DB-API cursor (db.kept_cursor): the version is a row of its own, in a fifth column.
+    `prepare` keeps the statement's plan on the server (psycopg)."""
+    sql, params = _version_sql(paramstyle), (viewer_id,)
+    if items:
+        marks_sql, marks_params = _statement(paramstyle, viewer_id, items)
+        sql += f" UNION ALL SELECT *, NULL FROM ({marks_sql}) AS marks"
+        params += marks_params
+    cursor.execute(sql, params, **({"prepare": True} if prepare else {}))
+    version, rows = None, []
+    for row in cursor.fetchall():
+        if row[0] is None:
+            version = row[4]
+        else:
+            rows.append(row[:4])
+    return version, _collect(rows)
+
+
+def marked_item(item: dict, marks: dict) -> dict:
+    """One card with one viewer's marks (a copy)."""
     body = {**item, "admired": "admire" in marks, "appreciated": "appreciate" in marks,
             "shared": "share" in marks}
     if OWN in marks:
@@ -73,7 +90,7 @@ def _marked_item(item: dict, marks: dict) -> dict:
 
 def with_marks(page: dict, marks: dict[str, dict]) -> dict:
     """A copy of a shared feed page with one viewer's marks (the page itself is unchanged)."""
-    return {**page, "portfolios": [_marked_item(item, marks.get(item["_id"], {}))
+    return {**page, "portfolios": [marked_item(item, marks.get(item["_id"], {}))
                                    for item in page["portfolios"]]}
 
 
