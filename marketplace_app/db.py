@@ -1,5 +1,6 @@
 """Database engine and session helpers."""
 
+import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 
@@ -50,3 +51,50 @@ def session_scope(bind: Engine | None = None) -> Iterator[Session]:
     """A session that closes itself; callers commit."""
     with Session(bind or engine, expire_on_commit=False) as session:
         yield session
+
+
+@contextmanager
+def raw_cursor(bind: Engine | None = None):
+    """(a DB-API cursor from the pool, its parameter style) for hot read paths where the ORM
+    and Core cost more than the query (the signed-in feed's marks: ~10 µs of SQLite work)."""
+    bind = bind or engine
+    connection = bind.raw_connection()
+    try:
+        yield connection.cursor(), bind.dialect.paramstyle
+    finally:
+        connection.close()
+
+
+_kept = threading.local()  # engine -> a connection this thread keeps for short reads
+
+
+def kept_cursor():
+    """(a DB-API cursor, its parameter style) on a connection this thread keeps for short
+    reads outside any transaction, so each sees the latest commit: no pool checkout, ping or
+    reset per use. Only for threads that are few and long-lived (an event loop, a small
+    executor); forget_kept_cursor() after an error."""
+    kept = getattr(_kept, "by_engine", None)
+    if kept is None:
+        kept = _kept.by_engine = {}
+    connection = kept.get(engine)
+    if connection is None:
+        pooled = engine.raw_connection()
+        connection = pooled.driver_connection
+        pooled.detach()  # the pool neither counts nor resets it
+        if engine.dialect.name != "sqlite":
+            # Autocommit on the driver's connection: an open transaction would hold table
+            # locks that block migrations and index builds (sqlite3 opens none for a SELECT).
+            connection.rollback()  # the checkout's ping began one
+            connection.autocommit = True
+        kept[engine] = connection
+    return connection.cursor(), engine.dialect.paramstyle
+
+
+def forget_kept_cursor() -> None:
+    """Close this thread's kept connection (the next kept_cursor() opens another)."""
+    connection = getattr(_kept, "by_engine", {}).pop(engine, None)
+    if connection is not None:
+        try:
+            connection.close()
+        except Exception:  # noqa: BLE001 - it is being dropped because it failed
+            pass

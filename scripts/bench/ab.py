@@ -16,39 +16,36 @@ import sys
 from pathlib import Path
 
 from . import servers
-from .__main__ import FEED, SEARCHES, _in_days, _third_page, _token
-from .http_load import one_client, wrk
+from .__main__ import FEED, SEARCHES, _in_days, _third_page, _token, load_figures
+from .http_load import ColdBurst, one_client, wrk
 
 
 def start_all(trees: dict, data_dir: str, db_url: str, logs: Path) -> dict:
-    """One server per tree, started under a single hold of the build lock; {label: (url, proc)}."""
+    """One server per tree (the caller holds the build lock); {label: (url, proc)}."""
     started = {}
-    with open(servers.BUILD_LOCK, "w") as lock:
-        fcntl.flock(lock, fcntl.LOCK_EX)
-        try:
-            for label, root in trees.items():
-                port = servers.free_port()
-                env = servers._env({"MARKETPLACE_DATA_DIR": data_dir, "REFLEX_DB_URL": db_url},
-                                   port)
-                with open(logs / f"ab-server-{label}.log", "w") as log:  # the child keeps it
-                    proc = subprocess.Popen(
-                        [sys.executable, "-m", "marketplace_app.launch.server", "--port",
-                         str(port), "--host", "127.0.0.1"], cwd=root, env=env, stdout=log,
-                        stderr=subprocess.STDOUT, start_new_session=True)
-                started[label] = (f"http://127.0.0.1:{port}", proc)
-            for url, proc in started.values():
-                servers.wait_for(f"{url}/ping", proc, 300)
-        except BaseException:
-            for _url, proc in started.values():
-                servers.stop(proc)
-            raise
-        finally:
-            fcntl.flock(lock, fcntl.LOCK_UN)
+    try:
+        for label, root in trees.items():
+            port = servers.free_port()
+            env = servers._env({"MARKETPLACE_DATA_DIR": data_dir, "REFLEX_DB_URL": db_url},
+                               port)
+            with open(logs / f"ab-server-{label}.log", "w") as log:  # the child keeps it
+                proc = subprocess.Popen(
+                    [sys.executable, "-m", "marketplace_app.launch.server", "--port",
+                     str(port), "--host", "127.0.0.1"], cwd=root, env=env, stdout=log,
+                    stderr=subprocess.STDOUT, start_new_session=True)
+            started[label] = (f"http://127.0.0.1:{port}", proc)
+        for url, proc in started.values():
+            servers.wait_for(f"{url}/ping", proc, 300)
+    except BaseException:
+        for _url, proc in started.values():
+            servers.stop(proc)
+        raise
     return started
 
 
 def measure(base: str, rounds: int) -> dict:
-    """p50/p95 ms per request kind (signed in), and wrk's req/s, p50, p99 for the first page."""
+    """p50/p95 ms per request kind (signed in); wrk's req/s, p50, p99 for the first page and a
+    filtered page, anonymous and signed in; a cold burst of 50 connections."""
     signed_in = {"Authorization": f"Bearer {_token(base)}"}
     kinds = {"first page": [(FEED, {})],
              "category + city": [(FEED, {"category": "Photography", "location": "Mumbai"})],
@@ -61,10 +58,13 @@ def measure(base: str, rounds: int) -> dict:
     for name, requests in kinds.items():
         latency = one_client(base, requests, max(3, rounds // len(requests)), signed_in)
         figures[name] = [round(latency.p50, 1), round(latency.p95, 1)]
-    load = wrk(f"{base}{FEED}", headers=signed_in)
-    if load is not None:
-        figures["wrk signed-in first page"] = [round(load.rps), round(load.p50, 1),
-                                               round(load.p99, 1)]
+    for name, load in load_figures(base, signed_in).items():
+        if isinstance(load, ColdBurst):
+            figures[name] = {"computed": load.computed, "requests": load.requests,
+                             "p50": round(load.p50, 1), "p99": round(load.p99, 1),
+                             "errors": load.errors}
+        elif load is not None:
+            figures[f"wrk {name}"] = [round(load.rps), round(load.p50, 1), round(load.p99, 1)]
     return figures
 
 
@@ -79,21 +79,26 @@ def main(argv=None) -> int:
     args = parser.parse_args(argv)
     trees = dict(pair.split("=", 1) for pair in args.trees.split(","))
     logs = Path(args.data_dir)
-    with servers.baseline_server(logs / "ab-baseline.log") as (base, _proc):
-        load = wrk(f"{base}/api/hello")
-        if load is not None:
-            print(json.dumps({"baseline wrk": [round(load.rps), round(load.p50, 1),
-                                               round(load.p99, 1)]}), flush=True)
-    running = start_all(trees, args.data_dir, args.db_url, logs)
-    try:
-        for _ in range(args.reps):
-            for label in trees:
-                figures = measure(running[label][0], args.rounds)
-                figures["load"] = round(os.getloadavg()[0], 1)
-                print(json.dumps({label: figures}), flush=True)
-    finally:
-        for _url, proc in running.values():
-            servers.stop(proc)
+    # The whole run holds the shared build lock: no build or browser test runs meanwhile.
+    with open(servers.BUILD_LOCK, "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        print(json.dumps({"load at start": round(os.getloadavg()[0], 1)}), flush=True)
+        with servers.baseline_server(logs / "ab-baseline.log") as (baseline, _proc):
+            running = start_all(trees, args.data_dir, args.db_url, logs)
+            try:
+                for _ in range(args.reps):
+                    load = wrk(f"{baseline}/api/hello")
+                    if load is not None:  # beside every pass: the machine's load moves
+                        print(json.dumps({"baseline wrk": [round(load.rps), round(load.p50, 1),
+                                                           round(load.p99, 1)],
+                                          "load": round(os.getloadavg()[0], 1)}), flush=True)
+                    for label in trees:
+                        figures = measure(running[label][0], args.rounds)
+                        figures["load"] = round(os.getloadavg()[0], 1)
+                        print(json.dumps({label: figures}), flush=True)
+            finally:
+                for _url, proc in running.values():
+                    servers.stop(proc)
     return 0
 
 

@@ -79,12 +79,20 @@ def sqlite_database(size: int) -> BenchDatabase:
     return BenchDatabase(f"SQLite {size:,}", "sqlite", size, env, seconds)
 
 
+def _folder_suffix() -> str:
+    """A bench folder other than the default owns its own PostgreSQL databases (two sessions
+    with their own BENCH_DIR must not drop each other's)."""
+    if "BENCH_DIR" not in os.environ:
+        return ""
+    return "_" + hashlib.sha256(str(BENCH_DIR).encode()).hexdigest()[:6]
+
+
 def postgres_database(size: int) -> BenchDatabase | None:
     """A PostgreSQL database with `size` portfolios, or None when PostgreSQL does not answer."""
     from sqlalchemy import create_engine, text
 
     admin_url = POSTGRES_ADMIN.replace("postgresql://", "postgresql+psycopg://", 1)
-    name = f"marketplace_bench_{size}_{schema_version()}"
+    name = f"marketplace_bench_{size}_{schema_version()}{_folder_suffix()}"
     try:
         admin = create_engine(admin_url, isolation_level="AUTOCOMMIT")
         with admin.connect() as conn:

@@ -81,3 +81,41 @@ def wrk(url: str, *, seconds: int = WRK_SECONDS, connections: int = WRK_CONNECTI
     errors = sum(int(n) for n in re.findall(r"Non-2xx or 3xx responses:\s+(\d+)", output))
     errors += sum(int(n) for n in re.findall(r"(?:connect|read|write|timeout) (\d+)", output))
     return Throughput(rps, p50, p99, errors)
+
+
+@dataclass(frozen=True)
+class ColdBurst:
+    """Many connections asking at once for a page nobody asked for yet."""
+
+    requests: int
+    computed: int  # answers whose Server-Timing says they computed the page
+    p50: float
+    p99: float
+    errors: int
+
+
+def cold_burst(base: str, path: str, params: dict, connections: int = WRK_CONNECTIONS,
+               headers: dict | None = None) -> ColdBurst:
+    """`connections` keep-alive connections are opened first, then each sends the same GET at
+    the same moment; how many answers say the server computed the page (1 is single-flight)."""
+    import asyncio
+
+    async def burst():
+        limits = httpx.Limits(max_connections=connections, max_keepalive_connections=connections)
+        async with httpx.AsyncClient(base_url=base, timeout=60, limits=limits,
+                                     headers=headers or {}) as http:
+            await asyncio.gather(*(http.get("/ping") for _ in range(connections)))
+
+            async def one():
+                started = time.perf_counter()
+                response = await http.get(path, params=params)
+                return response, (time.perf_counter() - started) * 1000
+
+            return await asyncio.gather(*(one() for _ in range(connections)))
+
+    answers = asyncio.run(burst())
+    timings = [ms for _response, ms in answers]
+    computed = sum("page computed" in r.headers.get("server-timing", "") for r, _ in answers)
+    errors = sum(r.status_code != 200 for r, _ in answers)
+    return ColdBurst(len(answers), computed, statistics.median(timings),
+                     percentile(timings, .99), errors)

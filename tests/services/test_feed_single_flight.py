@@ -31,7 +31,7 @@ def test_fifty_concurrent_callers_of_a_cold_page_compute_it_once():
         thread.join()
     assert len(computed) == 1
     assert len(answers) == 50 and all(a == {"portfolios": [], "total": 1} for a in answers)
-    assert feed_cache._flights == {}  # nothing left behind
+    assert feed_cache._flights.in_flight() == 0  # nothing left behind
 
 
 def test_different_pages_do_not_wait_for_each_other():

@@ -2,9 +2,8 @@
 
 import re
 from dataclasses import dataclass
-from functools import cache
 
-from sqlalchemy import bindparam, func, update
+from sqlalchemy import func, update
 from sqlalchemy.exc import IntegrityError
 from sqlmodel import Session, select
 
@@ -167,9 +166,18 @@ class Viewer:
     id: str
 
 
-@cache
-def _token_version_select():
-    return select(User.token_version).where(User.id == bindparam("user_id"))
+def _version_sql(paramstyle: str) -> str:
+    return "SELECT token_version FROM users WHERE id = " + ("?" if paramstyle == "qmark"
+                                                           else "%s")
+
+
+def check_version(version: int, stored: int | None) -> None:
+    """Unauthorized unless a token's version is its account's stored one (sign-out
+    everywhere raises it; None: the account is gone)."""
+    if stored is None:
+        raise Unauthorized("Your account no longer exists. Please sign in again.")
+    if version != stored:
+        raise Unauthorized(INVALID_TOKEN)  # signed out everywhere since this token was made
 
 
 def viewer_for_token(session: Session, token: str | None) -> Viewer:
@@ -177,12 +185,9 @@ def viewer_for_token(session: Session, token: str | None) -> Viewer:
     if not token:
         raise Unauthorized(NOT_SIGNED_IN)
     user_id, version = read_claims(token)
-    stored = session.connection().execute(_token_version_select(),
-                                          {"user_id": user_id}).scalar()
-    if stored is None:
-        raise Unauthorized("Your account no longer exists. Please sign in again.")
-    if version != stored:
-        raise Unauthorized(INVALID_TOKEN)
+    connection = session.connection()
+    check_version(version, connection.exec_driver_sql(
+        _version_sql(connection.dialect.paramstyle), (user_id,)).scalar())
     return Viewer(user_id)
 
 

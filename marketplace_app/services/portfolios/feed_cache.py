@@ -8,6 +8,8 @@ import time
 from sqlalchemy import event
 from sqlalchemy.engine import Engine
 
+from ..single_flight import SingleFlight
+
 TTL = 5.0
 MAX_ENTRIES = 1024
 _WRITES = ("INSERT", "UPDATE", "DELETE", "REPLAC")
@@ -16,7 +18,7 @@ _WRITES = ("INSERT", "UPDATE", "DELETE", "REPLAC")
 KEEP = {"feed_cache": "keep"}
 _lock = threading.Lock()
 _pages: dict[tuple, tuple] = {}
-_flights: dict[tuple, list] = {}  # key -> [lock, callers]: one computation per cold page
+_flights = SingleFlight()  # one computation per cold page
 _generation = 0
 
 
@@ -61,16 +63,21 @@ def generation() -> int:
 
 def once(key: tuple, compute):
     """The kept page for `key`, else compute() while callers of the same key wait: a cold
-    page asked for by many connections at once is computed once, the others find it kept."""
-    with _lock:
-        flight = _flights.setdefault(key, [threading.Lock(), 0])
-        flight[1] += 1
-    try:
-        with flight[0]:
-            kept = get(key)
-            return kept if kept is not None else compute()
-    finally:
-        with _lock:
-            flight[1] -= 1
-            if not flight[1]:
-                _flights.pop(key, None)
+    page asked for by many connections at once is computed once, the others get its result
+    (or its error; the next caller then computes again)."""
+    kept = get(key)
+    return kept if kept is not None else _flights.run(key, lambda: _kept_or(key, compute))
+
+
+async def once_async(key: tuple, compute):
+    """once() for a coroutine: compute() runs in a worker thread, waiters hold no thread."""
+    kept = get(key)
+    if kept is not None:
+        return kept
+    return await _flights.run_async(key, lambda: _kept_or(key, compute))
+
+
+def _kept_or(key: tuple, compute):
+    # A flight that landed between the caller's look and its boarding left the page kept.
+    kept = get(key)
+    return kept if kept is not None else compute()

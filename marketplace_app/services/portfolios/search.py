@@ -26,7 +26,8 @@ from ..errors import Invalid
 from ..numbers import whole
 from ..social.availability import visiting_users
 from ..social.collaboration_rules import parse_date, today_in_india
-from . import cursors, feed_cache, ranking, search_postings, search_suggest, search_vocabulary
+from . import (cursors, feed_cache, ranking, search_postings, search_suggest, search_vocabulary,
+               viewer_marks)
 from .portfolio_views import card_rows_json, card_select, cards_by_id, cards_json
 from .ranking import EXACT_SCORE, SUBSTRING_SCORE
 from .search_index import dictionary, sounds, word_finder
@@ -145,27 +146,40 @@ def _filtered(query, filters: Filters, part: str | None = None):
     return query
 
 
-def cached_page(*, search=None, category=None, subcategory=None, location=None,
-                experience=None, limit=None, cursor=None, available_from=None,
-                available_to=None, human_only=None) -> dict | None:
+def page_key(*, search=None, category=None, subcategory=None, location=None, experience=None,
+             limit=None, cursor=None, available_from=None, available_to=None,
+             human_only=None) -> tuple:
+    """The page cache's key of one feed address (its parameters as given)."""
+    return (search, category, subcategory, location, experience, limit, cursor,
+            available_from, available_to, human_only)
+
+
+def cached_page(**params) -> dict | None:
     """An anonymous visitor's page if one was computed in the last seconds (no database)."""
-    return feed_cache.get((search, category, subcategory, location, experience, limit, cursor,
-                           available_from, available_to, human_only))
+    return feed_cache.get(page_key(**params))
 
 
-def feed(session: Session, *, viewer: User | Viewer | None = None, search=None, category=None,
-         subcategory=None, location=None, experience=None, limit=None, cursor=None,
-         available_from=None, available_to=None, human_only=None) -> dict:
-    """GET /all: {portfolios, nextCursor, total}; only the viewer's id is read (their flags)."""
-    key = (search, category, subcategory, location, experience, limit, cursor,
-           available_from, available_to, human_only)
-    if viewer is None and (page := feed_cache.get(key)) is not None:
+def feed(session: Session, *, viewer: User | Viewer | None = None, **params) -> dict:
+    """GET /all: {portfolios, nextCursor, total}. The page is the same for every reader and
+    kept a few seconds (computed once for many concurrent misses); a signed-in viewer's own
+    marks are then read in one query and merged in (viewer_marks.py)."""
+    page = anonymous_page(session, **params)
+    return page if viewer is None else viewer_marks.marked(session, viewer.id, page)
+
+
+def anonymous_page(session: Session, *, search=None, category=None, subcategory=None,
+                   location=None, experience=None, limit=None, cursor=None,
+                   available_from=None, available_to=None, human_only=None) -> dict:
+    """The shared page of one feed address, from the page cache or computed once."""
+    key = page_key(search=search, category=category, subcategory=subcategory,
+                   location=location, experience=experience, limit=limit, cursor=cursor,
+                   available_from=available_from, available_to=available_to,
+                   human_only=human_only)
+    if (page := feed_cache.get(key)) is not None:
         return page
     filters = parse_filters(category=category, subcategory=subcategory, location=location,
                             experience=experience, available_from=available_from,
                             available_to=available_to, human_only=human_only)
-    if viewer is not None:
-        return _feed(session, viewer, search, filters, limit, cursor)
 
     def compute() -> dict:
         generation = feed_cache.generation()
@@ -356,21 +370,29 @@ def candidates(session: Session, words: list[QueryWord],
 
 def ranked_ids(session: Session, query_text: str, filters: Filters = Filters()):
     """(ids best first, capped): the ranking the feed, the header preview and tests share.
-    Hindi words typed in Devanagari become the English words portfolios are written in."""
+    Kept like a page (the same for every viewer, forgotten on writes) and computed once for
+    concurrent misses: the next pages of a search, or another viewer, find it kept."""
     key = ("ranked", query_text, filters)
-    if (kept := feed_cache.get(key)) is not None:  # the next pages, or another viewer
-        return kept
-    generation = feed_cache.generation()
-    # The exact-phrase rule compares the text as typed (Devanagari in its indexed Latin form).
+
+    def compute():
+        generation = feed_cache.generation()
+        ranked = _ranked(session, query_text, filters)
+        feed_cache.put(key, ranked, generation)
+        return ranked
+
+    return feed_cache.once(key, compute)
+
+
+def _ranked(session: Session, query_text: str, filters: Filters):
+    # Hindi words typed in Devanagari become the English words portfolios are written in;
+    # the exact-phrase rule compares the text as typed (Devanagari in its indexed Latin form).
     phrase = romanized(query_text)
     query_text = to_latin_query(query_text, search_vocabulary.hindi_terms())
     words = query_words(query_text, dictionary(session), sounds(session))
     if not words:
         return [], False
     found, capped = candidates(session, words, filters)
-    ranked = ranking.rank(phrase, words, found), capped
-    feed_cache.put(key, ranked, generation)  # the same for every viewer, forgotten on writes
-    return ranked
+    return ranking.rank(phrase, words, found), capped
 
 
 def score(query_text: str, fields) -> tuple[int, bool]:

@@ -2,7 +2,6 @@
 the most admired of each category first. Computed at most once per TTL per process (one caller
 computes while the others wait for it), so a visit costs a dictionary lookup."""
 
-import threading
 import time
 from datetime import datetime, timedelta, timezone
 
@@ -10,13 +9,14 @@ from sqlmodel import Session, select
 
 from ... import catalog
 from ...models.portfolio import Portfolio
+from ..single_flight import SingleFlight
 from .portfolio_views import cards_json
 from .visibility import public_clause
 
 SIZE = 8
 RECENT_DAYS = 90
 TTL = 120.0
-_lock = threading.Lock()
+_flight = SingleFlight()
 _kept: tuple[float, list[dict]] | None = None
 
 
@@ -47,17 +47,21 @@ def pick(session: Session, *, now: datetime | None = None, size: int = SIZE) -> 
 
 
 def showcase(session: Session) -> list[dict]:
-    """The kept pick while fresh; otherwise one caller computes it and the others wait."""
-    global _kept
+    """The kept pick while fresh; otherwise one caller computes it and the others wait (a
+    failed pick reaches its waiters, and the next visit tries again)."""
     kept = _kept
     if kept is not None and time.monotonic() - kept[0] < TTL:
         return kept[1]
-    with _lock:
-        if _kept is not None and time.monotonic() - _kept[0] < TTL:
-            return _kept[1]
-        cards = pick(session)
-        _kept = (time.monotonic(), cards)
-        return cards
+    return _flight.run("showcase", lambda: _fresh_pick(session))
+
+
+def _fresh_pick(session: Session) -> list[dict]:
+    global _kept
+    if _kept is not None and time.monotonic() - _kept[0] < TTL:  # kept while boarding
+        return _kept[1]
+    cards = pick(session)
+    _kept = (time.monotonic(), cards)
+    return cards
 
 
 def forget() -> None:

@@ -1,0 +1,99 @@
+"""A signed-in viewer's own marks on a shared page of cards: admired, appreciated and shared,
+and the unmasked title and description of the viewer's own works (contact details are shown
+to their owner), read in one indexed query over the page's ids and merged into a copy."""
+
+from functools import lru_cache
+
+from sqlmodel import Session
+
+OWN = "own"
+
+
+def placeholder(paramstyle: str) -> str:
+    """A positional parameter in the driver's style (sqlite3: ?, psycopg: %s)."""
+    return "?" if paramstyle == "qmark" else "%s"
+
+
+@lru_cache(maxsize=512)
+def _marks_sql(paramstyle: str, ids: int, own: int) -> str:
+    """The viewer's interactions with the page's items (the unique (actor, kind, target)
+    index), and the texts of their own items on it (by primary key)."""
+    p = placeholder(paramstyle)
+    sql = ("SELECT target_id, kind, NULL, NULL FROM interactions WHERE actor_id = "
+           f"{p} AND target_kind = 'portfolio' AND target_id IN ({', '.join([p] * ids)})")
+    if own:
+        sql += (f" UNION ALL SELECT id, '{OWN}', title, description FROM portfolios "
+                f"WHERE user_id = {p} AND id IN ({', '.join([p] * own)})")
+    return sql
+
+
+def _statement(paramstyle: str, viewer_id: str, items: list[dict]) -> tuple[str, tuple]:
+    own = [item["_id"] for item in items if item["userId"] == viewer_id]
+    params = (viewer_id, *(item["_id"] for item in items))
+    if own:
+        params += (viewer_id, *own)
+    return _marks_sql(paramstyle, len(items), len(own)), params
+
+
+def _collect(rows) -> dict[str, dict]:
+    marks: dict[str, dict] = {}
+    for item_id, kind, title, description in rows:
+        marks.setdefault(item_id, {})[kind] = (title, description) if kind == OWN else True
+    return marks
+
+
+def read_marks(session: Session, viewer_id: str, items: list[dict]) -> dict[str, dict]:
+    """{item id: {kind: True, ..., "own": (title, description)}} for the items the viewer
+    marked or owns."""
+    if not items:
+        return {}
+    if session.new or session.dirty or session.deleted:
+        session.flush()  # as the ORM's autoflush would before a query
+    connection = session.connection()
+    sql, params = _statement(connection.dialect.paramstyle, viewer_id, items)
+    return _collect(connection.exec_driver_sql(sql, params))
+
+
+def _version_sql(paramstyle: str) -> str:
+    return f"SELECT NULL, NULL, NULL, NULL, token_version FROM users WHERE id = " \
+           f"{placeholder(paramstyle)}"
+
+
+def read_version_and_marks(cursor, paramstyle: str, viewer_id: str, items: list[dict],
+                           prepare: bool = False) -> tuple[int | None, dict[str, dict]]:
+    """(the viewer's stored token version or None, read_marks()) in one round trip on a
+    DB-API cursor (db.kept_cursor): the version is a row of its own, in a fifth column.
+    `prepare` keeps the statement's plan on the server (psycopg)."""
+    sql, params = _version_sql(paramstyle), (viewer_id,)
+    if items:
+        marks_sql, marks_params = _statement(paramstyle, viewer_id, items)
+        sql += f" UNION ALL SELECT *, NULL FROM ({marks_sql}) AS marks"
+        params += marks_params
+    cursor.execute(sql, params, **({"prepare": True} if prepare else {}))
+    version, rows = None, []
+    for row in cursor.fetchall():
+        if row[0] is None:
+            version = row[4]
+        else:
+            rows.append(row[:4])
+    return version, _collect(rows)
+
+
+def marked_item(item: dict, marks: dict) -> dict:
+    """One card with one viewer's marks (a copy)."""
+    body = {**item, "admired": "admire" in marks, "appreciated": "appreciate" in marks,
+            "shared": "share" in marks}
+    if OWN in marks:
+        body["title"], body["description"] = marks[OWN]
+    return body
+
+
+def with_marks(page: dict, marks: dict[str, dict]) -> dict:
+    """A copy of a shared feed page with one viewer's marks (the page itself is unchanged)."""
+    return {**page, "portfolios": [marked_item(item, marks.get(item["_id"], {}))
+                                   for item in page["portfolios"]]}
+
+
+def marked(session: Session, viewer_id: str, page: dict) -> dict:
+    """The shared page as this viewer sees it."""
+    return with_marks(page, read_marks(session, viewer_id, page["portfolios"]))
