@@ -6,16 +6,12 @@ Skipped, with the reason printed, when PostgreSQL or Redis does not answer on 12
 Which worker holds a connection is read from /proc (Linux)."""
 
 import http.client
-import os
 import socket
 import time
 
 import pytest
 
-from tests.conftest import scratch_postgres_database
-from tests.e2e.conftest import start_server, stop_server
-from tests.e2e.hosted_processes import listening_workers, workers_by_client_port
-from tests.e2e.test_redis_workers import _redis_answers
+from tests.e2e.hosted_processes import hosted_server, listening_workers, workers_by_client_port
 from tests.e2e.test_resumable_upload import MB, TUS, create, files_of, talent, video
 
 pytestmark = pytest.mark.e2e
@@ -25,19 +21,8 @@ REDIS_DB = "redis://127.0.0.1:6379/1"
 @pytest.fixture(scope="module")
 def two_workers():
     """(URL, server process, data folder) of the build served by 2 workers."""
-    if not os.path.isdir("/proc/net"):
-        pytest.skip("which worker holds a connection is read from Linux's /proc")
-    if not _redis_answers():
-        pytest.skip("Redis is not answering on 127.0.0.1:6379: hosted-mode tests not run")
-    with scratch_postgres_database("mkt_uploads_hosted") as pg_url:
-        if pg_url is None:
-            pytest.skip("PostgreSQL is not answering on 127.0.0.1:5432")
-        url, proc, data_dir = start_server({"REFLEX_DB_URL": pg_url, "REFLEX_REDIS_URL": REDIS_DB,
-                                            "GRANIAN_WORKERS": "2"})
-        try:
-            yield url, proc, data_dir
-        finally:
-            stop_server(proc)
+    with hosted_server("mkt_uploads_hosted", {"REFLEX_REDIS_URL": REDIS_DB}) as server:
+        yield server.url, server.proc, server.data_dir
 
 
 def _worker_of(proc, port: int, sock: socket.socket, timeout: float = 10) -> int:
