@@ -35,15 +35,6 @@ def self_action_message(action: str, target_kind: str) -> str:
     return f"You cannot {action} your own {SELF_NOUNS[target_kind]}"
 
 
-def _target(session: Session, kind: str, target_id, actor: User, action: str):
-    """The target, refusing the actor's own profile or work (it would inflate counts)."""
-    target = (users.get_user(session, target_id) if kind == "user"
-              else portfolios.get_visible(session, target_id, actor))
-    if (target.id if kind == "user" else target.user_id) == actor.id:
-        raise Forbidden(self_action_message(action, kind))
-    return target
-
-
 def _bump(session: Session, kind: str, target_id: str, counter: str, step: int) -> int:
     """Move the counter by `step` in one UPDATE; the new count."""
     model = TARGETS[kind]
@@ -89,9 +80,14 @@ class _Act:
 
 
 def _checked(session: Session, actor: User, kind: str, target_id, action: str) -> _Act:
-    target = _target(session, kind, target_id, actor, action)
-    owner_id = target.id if kind == "user" else target.user_id
-    return _Act(actor.id, kind, target.id, owner_id, action)
+    """The act, once the target exists, is visible to the actor and is not their own."""
+    if kind == "user":
+        owner_id = target_id = users.get_user(session, target_id).id
+    else:
+        owner_id = portfolios.visible_owner(session, target_id, actor)
+    if owner_id == actor.id:
+        raise Forbidden(self_action_message(action, kind))
+    return _Act(actor.id, kind, target_id, owner_id, action)
 
 
 def _apply_toggle(session: Session, act: _Act) -> tuple[bool, int]:
