@@ -22,6 +22,7 @@ class _Unit:
     """One caller's work and, once its batch ended, its result or error."""
 
     work: Callable[[Session], object]
+    order: str = ""
     done: threading.Event = field(default_factory=threading.Event)
     result: object = None
     error: BaseException | None = None
@@ -35,9 +36,12 @@ class Writer:
         self.units: queue.SimpleQueue[_Unit] = queue.SimpleQueue()
         threading.Thread(target=self._serve, name="group-commit", daemon=True).start()
 
-    def run(self, work: Callable[[Session], T]) -> T:
-        """Run `work(session)` in the next batch; its result once the batch committed."""
-        unit = _Unit(work)
+    def run(self, work: Callable[[Session], T], order: str = "") -> T:
+        """Run `work(session)` in the next batch; its result once the batch committed. A batch
+        runs its units sorted by `order` (the row they lock; ties keep their arrival order), so
+        two processes' batches lock rows in one order. (Only one user's same act in both at once
+        can still deadlock: PostgreSQL fails one batch, whose units then run again alone.)"""
+        unit = _Unit(work, order)
         self.units.put(unit)
         unit.done.wait()
         if unit.error is not None:
@@ -52,6 +56,7 @@ class Writer:
                     batch.append(self.units.get_nowait())
                 except queue.Empty:
                     break
+            batch.sort(key=lambda unit: unit.order)
             try:
                 self._commit(batch)
             except BaseException as error:  # noqa: BLE001 - told to every waiting caller
@@ -101,8 +106,8 @@ def writer_for(engine: Engine) -> Writer:
         return writer
 
 
-def run_batched(session: Session, work: Callable[[Session], T]) -> T:
+def run_batched(session: Session, work: Callable[[Session], T], order: str = "") -> T:
     """Commit the caller's session (its connection goes back to the pool while it waits), then
     run `work` in the next group commit on the same database."""
     session.commit()
-    return writer_for(session.get_bind()).run(work)
+    return writer_for(session.get_bind()).run(work, order)

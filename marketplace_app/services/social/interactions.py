@@ -119,7 +119,7 @@ def toggle(session: Session, *, actor: User, target_kind: str, target_id, action
     """Admire or appreciate if not yet done, else undo; returns the new count and flag once
     the write is committed (group commit: see group_commit.py)."""
     act = _checked(session, actor, target_kind, target_id, action)
-    active, count = run_batched(session, partial(_apply_toggle, act=act))
+    active, count = run_batched(session, partial(_apply_toggle, act=act), act.target_id)
     flag = "admired" if action == "admire" else "appreciated"
     return {f"{action}Count": count, flag: active, "message": MESSAGES[(action, active)]}
 
@@ -127,7 +127,7 @@ def toggle(session: Session, *, actor: User, target_kind: str, target_id, action
 def share(session: Session, *, actor: User, target_kind: str, target_id) -> dict:
     """Record a share once per user; a repeat is a Conflict and changes nothing."""
     act = _checked(session, actor, target_kind, target_id, "share")
-    count = run_batched(session, partial(_apply_share, act=act))
+    count = run_batched(session, partial(_apply_share, act=act), act.target_id)
     if count is None:
         raise Conflict(ALREADY_SHARED[target_kind])
     return {"shareCount": count, "shared": True, "message": "Link copied and shared!"}
