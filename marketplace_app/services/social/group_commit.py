@@ -108,6 +108,10 @@ def writer_for(engine: Engine) -> Writer:
 
 def run_batched(session: Session, work: Callable[[Session], T], order: str = "") -> T:
     """Commit the caller's session (its connection goes back to the pool while it waits), then
-    run `work` in the next group commit on the same database."""
+    run `work` in the next group commit on the same database. The caller's loaded rows are
+    expired after it, so they show what the writer changed when read again."""
     session.commit()
-    return writer_for(session.get_bind()).run(work, order)
+    try:
+        return writer_for(session.get_bind()).run(work, order)
+    finally:
+        session.expire_all()
