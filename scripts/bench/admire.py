@@ -11,6 +11,7 @@ build, on the same databases):
 import argparse
 import fcntl
 import os
+import time
 import uuid
 from dataclasses import dataclass
 from pathlib import Path
@@ -22,6 +23,7 @@ from .http_load import Throughput, wrk
 
 CLIENTS = 50
 SECONDS = 8
+SETTLE_SECONDS = 3
 ID_PAGES = 20  # 2,000 portfolios: shares need many (client, work) pairs
 REGISTER_LIMIT = {"MARKETPLACE_RATE_REGISTER_IP": "100000/hour"}  # 50 sign-ups from one address
 
@@ -88,26 +90,22 @@ def _portfolio_ids(http: httpx.Client) -> list[str]:
 
 
 def counter_gaps(db_url: str, ids: list[str]) -> dict:
-    """For each work and kind, its counter minus its rows (the bulk seed sets counters without
-    rows, so the check is that a run leaves every gap as it was)."""
+    """For each work and kind, its counter minus its rows, read in one statement (one snapshot;
+    the bulk seed sets counters without rows, so the check is that a run leaves every gap as
+    it was)."""
     url = db_url.replace("postgresql://", "postgresql+psycopg://", 1)
     engine = create_engine(url)
-    gaps = {}
+    columns = ", ".join(
+        f"p.{kind}_count - (SELECT count(*) FROM interactions i WHERE i.target_kind = "
+        f"'portfolio' AND i.target_id = p.id AND i.kind = '{kind}')"
+        for kind in ("admire", "appreciate", "share"))
     try:
         with engine.connect() as conn:
-            for kind, column in (("admire", "admire_count"), ("appreciate", "appreciate_count"),
-                                 ("share", "share_count")):
-                counters = dict(conn.execute(text(
-                    f"SELECT id, {column} FROM portfolios WHERE id IN :ids").bindparams(
-                    bindparam("ids", expanding=True)), {"ids": ids}).all())
-                rows = dict(conn.execute(text(
-                    "SELECT target_id, count(*) FROM interactions WHERE target_kind = "
-                    "'portfolio' AND kind = :k AND target_id IN :ids GROUP BY target_id"
-                ).bindparams(bindparam("ids", expanding=True)), {"k": kind, "ids": ids}).all())
-                gaps |= {(i, kind): c - rows.get(i, 0) for i, c in counters.items()}
+            return {row[0]: tuple(row[1:]) for row in conn.execute(text(
+                f"SELECT p.id, {columns} FROM portfolios p WHERE p.id IN :ids").bindparams(
+                bindparam("ids", expanding=True)), {"ids": ids})}
     finally:
         engine.dispose()
-    return gaps
 
 
 def admire_toggles(base: str, folder: Path, seconds: int = SECONDS,
@@ -122,6 +120,7 @@ def admire_toggles(base: str, folder: Path, seconds: int = SECONDS,
     before = counter_gaps(db_url, ids) if db_url else {}
     figures = wrk(f"{base}/api/Portfolio/all", seconds=seconds, connections=CLIENTS,
                   script=script)
+    time.sleep(SETTLE_SECONDS)  # requests wrk gave up on may still be committing
     after = counter_gaps(db_url, ids) if db_url else {}
     return Toggles(figures, before == after, len(ids))
 
