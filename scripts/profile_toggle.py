@@ -94,7 +94,7 @@ async def profile(app, paths: list[str], headers: list, rounds: int) -> None:
     fastapi.dependencies.utils.run_in_threadpool = inline
     interaction_routes.run_in_threadpool = inline
 
-    def run_here(writer, work):  # the writer thread's batch of one, in this thread
+    def run_here(writer, work, _order=""):  # the writer thread's batch of one, here
         with Session(writer.engine, expire_on_commit=False) as session:
             result = work(session)
             session.commit()
