@@ -178,7 +178,8 @@ def main(argv=None) -> int:
     for db in dbs:
         print(f"{db.label}: starting the production server ...", flush=True)
         log = databases.BENCH_DIR / f"server-{db.backend}-{db.size}.log"
-        with servers.production_server(db.env, log) as (base, proc):
+        with servers.production_server({**db.env, **admire.REGISTER_LIMIT}, log) \
+                as (base, proc):
             print(f"{db.label}: measuring the feed ...", flush=True)
             run["feed"][db.label] = feed_figures(base, args.rounds)
             if db.label == ws_label:
@@ -191,7 +192,8 @@ def main(argv=None) -> int:
                     run["websocket"] = f"failed: {error!r}"
             if db.size == args.postgres_size:
                 print(f"{db.label}: admire toggles ...", flush=True)
-                run["admire"][db.label] = admire.admire_toggles(base, databases.BENCH_DIR)
+                run["admire"][db.label] = admire.admire_toggles(
+                    base, databases.BENCH_DIR, db_url=db.env["REFLEX_DB_URL"])
     run["plans"] = {db.label: _plans(db) for db in dbs if db.size == args.postgres_size}
     run["first_screen"] = {db.label: first_screen_figures(db) for db in dbs
                            if db.size == 100000}

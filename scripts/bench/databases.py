@@ -12,6 +12,8 @@ from .servers import ROOT
 
 BENCH_DIR = Path(os.environ.get("BENCH_DIR", "/tmp/marketplace-bench"))
 POSTGRES_ADMIN = os.environ.get("BENCH_POSTGRES_URL", "postgresql://root@127.0.0.1:5432/test")
+# Helpers sharing one PostgreSQL name their own databases (BENCH_POSTGRES_PREFIX).
+POSTGRES_PREFIX = os.environ.get("BENCH_POSTGRES_PREFIX", "marketplace_bench")
 
 
 @dataclass(frozen=True)
@@ -92,7 +94,7 @@ def postgres_database(size: int) -> BenchDatabase | None:
     from sqlalchemy import create_engine, text
 
     admin_url = POSTGRES_ADMIN.replace("postgresql://", "postgresql+psycopg://", 1)
-    name = f"marketplace_bench_{size}_{schema_version()}{_folder_suffix()}"
+    name = f"{POSTGRES_PREFIX}_{size}_{schema_version()}{_folder_suffix()}"
     try:
         admin = create_engine(admin_url, isolation_level="AUTOCOMMIT")
         with admin.connect() as conn:

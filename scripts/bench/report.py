@@ -167,10 +167,13 @@ def markdown(run: dict) -> str:
     lines += media_section(run["media"])
     lines += _video_section(run.get("video"))
     lines += _first_screen_section(run.get("first_screen") or {})
-    lines += ["", "## Admire toggles (POST /api/Portfolio/{id}/admire, wrk, 8 connections, 8 s)",
-              "", "| database | toggles/s | × baseline | p50 ms | p99 ms |", "|---|---|---|---|---|"]
-    for label, figures in run["admire"].items():
-        lines.append(f"| {label} | {_wrk_cells(figures, baseline_rps)} |")
+    lines += ["", "## Interaction toggles (POST /api/Portfolio/{id}/admire, /appreciate, /share; "
+              "50 signed-in clients, wrk, 50 connections, 8 s)", "",
+              "| database | toggles/s | × baseline | p50 ms | p99 ms | counters = rows |",
+              "|---|---|---|---|---|---|"]
+    for label, toggles in run["admire"].items():
+        lines.append(f"| {label} | {_wrk_cells(toggles.wrk, baseline_rps)} | "
+                     f"{'yes' if toggles.exact else 'NO'} |")
     ws = run["websocket"]
     lines += ["", "## Websocket load: simulated Reflex clients against one worker", ""]
     if isinstance(ws, str) or ws is None:

@@ -80,11 +80,12 @@ _built = False
 
 @contextmanager
 def production_server(env_extra: dict, log_path: Path, port: int | None = None,
-                      take_lock: bool = True):
+                      take_lock: bool = True, root: Path | None = None):
     """`make run`'s server (scripts/serve.py) on a free loopback port: the production build is
     made once per benchmark run, then served for each database. The shared build lock is held
     only until the server answers (`take_lock=False`: the caller already holds it and the
-    current build is served). Yields (url, process)."""
+    current build is served). `root` serves another checkout's Python code (it needs this
+    tree's build in its .web). Yields (url, process)."""
     global _built
     port = port or free_port()
     env = _env(env_extra, port)
@@ -101,8 +102,8 @@ def production_server(env_extra: dict, log_path: Path, port: int | None = None,
                 _built = True
             proc = subprocess.Popen([sys.executable, "scripts/serve.py", "--no-build",
                                      "--host", "127.0.0.1", "--port", str(port)],
-                                    cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT,
-                                    start_new_session=True)
+                                    cwd=root or ROOT, env=env, stdout=log,
+                                    stderr=subprocess.STDOUT, start_new_session=True)
             try:
                 wait_for(f"{url}/ping", proc, 300)
             except BaseException:

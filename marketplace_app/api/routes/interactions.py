@@ -1,14 +1,25 @@
 """Admire, appreciate and share on portfolios and users."""
 
-from fastapi import APIRouter
+from fastapi import APIRouter, Request
+from starlette.concurrency import run_in_threadpool
 
+from ... import db
+from ...services.accounts import auth
 from ...services.social import admirers, interactions
 from ...services.portfolios import portfolios
 from ...services.portfolios.portfolio_views import one_portfolio_json
-from ..deps import CurrentUser, SessionDep
+from ..deps import CurrentUser, SessionDep, bearer_token
 from ..reader import said_in
 
 KINDS = {"Portfolio": "portfolio", "portfolio": "portfolio", "user": "user"}
+
+
+def _toggle(token: str | None, kind: str, target_id: str, action: str) -> dict:
+    # One thread hop for the whole toggle, and only the token version read for the caller.
+    with db.session_scope() as session:
+        viewer = auth.viewer_for_token(session, token)
+        return interactions.toggle(session, actor=viewer, target_kind=kind, target_id=target_id,
+                                   action=action)
 
 
 def _routes(prefix: str, kind: str) -> APIRouter:
@@ -16,16 +27,16 @@ def _routes(prefix: str, kind: str) -> APIRouter:
                        include_in_schema=prefix != "/api/portfolio")
 
     @router.post("/{target_id}/admire")
-    def admire(target_id: str, actor: CurrentUser, session: SessionDep):
+    async def admire(target_id: str, request: Request):
         """Toggle my admire."""
-        return {"success": True, **said_in(interactions.toggle(
-            session, actor=actor, target_kind=kind, target_id=target_id, action="admire"))}
+        return {"success": True, **said_in(await run_in_threadpool(
+            _toggle, bearer_token(request), kind, target_id, "admire"))}
 
     @router.post("/{target_id}/appreciate")
-    def appreciate(target_id: str, actor: CurrentUser, session: SessionDep):
+    async def appreciate(target_id: str, request: Request):
         """Toggle my appreciation."""
-        return {"success": True, **said_in(interactions.toggle(
-            session, actor=actor, target_kind=kind, target_id=target_id, action="appreciate"))}
+        return {"success": True, **said_in(await run_in_threadpool(
+            _toggle, bearer_token(request), kind, target_id, "appreciate"))}
 
     @router.post("/{target_id}/share")
     def share(target_id: str, actor: CurrentUser, session: SessionDep):

@@ -156,6 +156,16 @@ def get_visible(session: Session, portfolio_id, viewer: User | None) -> Portfoli
     return portfolio
 
 
+def visible_owner(session: Session, portfolio_id, viewer) -> str:
+    """get_visible's rule reading only the owner's id (no row loaded); NotFound otherwise."""
+    owner = session.connection().execute(select(Portfolio.user_id).where(
+        Portfolio.id == portfolio_id, or_(public_clause(), Portfolio.user_id == viewer.id))
+    ).scalar() if isinstance(portfolio_id, str) and len(portfolio_id) <= 64 else None
+    if owner is None:
+        raise NotFound(NOT_FOUND)
+    return owner
+
+
 def get_owned(session: Session, portfolio_id, actor: User) -> Portfolio:
     """A portfolio the actor owns; 404 if hidden from them, 403 if someone else's."""
     portfolio = get_visible(session, portfolio_id, actor)

@@ -1,0 +1,130 @@
+"""Profile admire/appreciate toggles in-process: the production ASGI stack driven without
+sockets, one signed-in client toggling portfolios of the seeded database.
+
+Usage (with MARKETPLACE_DATA_DIR / REFLEX_DB_URL pointing at a seeded database):
+    python scripts/profile_toggle.py [--rounds N] [--profile] [--no-reflex]
+
+Prints p50/p95 wall and CPU ms per toggle; --profile prints a pyinstrument profile
+(pip install pyinstrument). Requests run one after another, so this shows the CPU a toggle
+costs, not the waits of many writers.
+"""
+
+import argparse
+import asyncio
+import os
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+os.environ.setdefault("__REFLEX_SKIP_COMPILE", "true")
+os.environ.setdefault("REFLEX_ENV_MODE", "prod")
+
+from scripts.profile_request import asgi_app, viewer_token  # noqa: E402
+
+
+async def post(app, path: str, headers: list) -> int:
+    """One POST through the ASGI app; its status."""
+    scope = {"type": "http", "asgi": {"version": "3.0"}, "http_version": "1.1",
+             "method": "POST", "scheme": "http", "path": path, "raw_path": path.encode(),
+             "root_path": "", "query_string": b"",
+             "headers": [(b"host", b"127.0.0.1"), (b"content-length", b"0"), *headers],
+             "client": ("127.0.0.1", 5000), "server": ("127.0.0.1", 3000)}
+    sent, status = False, 0
+
+    async def receive():
+        nonlocal sent
+        if not sent:
+            sent = True
+            return {"type": "http.request", "body": b"", "more_body": False}
+        await asyncio.sleep(3600)
+
+    async def send(message):
+        nonlocal status
+        if message["type"] == "http.response.start":
+            status = message["status"]
+
+    await app(scope, receive, send)
+    return status
+
+
+def portfolio_ids(count: int) -> list[str]:
+    """Ids of public portfolios (the seed hides some)."""
+    from sqlmodel import select
+
+    from marketplace_app.db import session_scope
+    from marketplace_app.models.portfolio import Portfolio
+    from marketplace_app.services.portfolios.portfolios import is_public
+
+    with session_scope() as session:
+        rows = session.exec(select(Portfolio).limit(count * 2)).all()
+        return [p.id for p in rows if is_public(p)][:count]
+
+
+async def measure(app, paths: list[str], headers: list, rounds: int) -> None:
+    """p50/p95 wall and CPU per toggle."""
+    wall, cpu = [], []
+    for index in range(rounds):
+        started, cpu_started = time.perf_counter(), time.process_time()
+        status = await post(app, paths[index % len(paths)], headers)
+        wall.append((time.perf_counter() - started) * 1000)
+        cpu.append((time.process_time() - cpu_started) * 1000)
+        assert status == 200, status
+    wall.sort()
+    print(f"toggle wall p50 {statistics.median(wall):6.2f} p95 "
+          f"{wall[max(0, int(len(wall) * .95) - 1)]:6.2f} ms   cpu p50 "
+          f"{statistics.median(cpu):6.2f} ms", flush=True)
+
+
+async def profile(app, paths: list[str], headers: list, rounds: int) -> None:
+    """pyinstrument over `rounds` toggles."""
+    import fastapi.dependencies.utils
+    import fastapi.routing
+    from pyinstrument import Profiler
+    from sqlmodel import Session
+
+    from marketplace_app.api.routes import interactions as interaction_routes
+    from marketplace_app.services.social import group_commit
+
+    async def inline(func, *args, **kwargs):  # the thread's work shows in the profile
+        return func(*args, **kwargs)
+
+    fastapi.routing.run_in_threadpool = inline
+    fastapi.dependencies.utils.run_in_threadpool = inline
+    interaction_routes.run_in_threadpool = inline
+
+    def run_here(writer, work, _order=""):  # the writer thread's batch of one, here
+        with Session(writer.engine, expire_on_commit=False) as session:
+            result = work(session)
+            session.commit()
+        return result
+
+    group_commit.Writer.run = run_here
+    profiler = Profiler(interval=0.0002, async_mode="enabled")
+    profiler.start()
+    for index in range(rounds):
+        await post(app, paths[index % len(paths)], headers)
+    profiler.stop()
+    print(profiler.output_text(unicode=False, color=False, show_all=False))
+
+
+def main() -> None:
+    """Time toggles, then profile them."""
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--rounds", type=int, default=300)
+    parser.add_argument("--profile", action="store_true")
+    parser.add_argument("--no-reflex", action="store_true", help="the API app alone")
+    args = parser.parse_args()
+    app = asgi_app(not args.no_reflex)
+    headers = [(b"authorization", f"Bearer {viewer_token()}".encode())]
+    paths = [f"/api/Portfolio/{i}/{action}" for i in portfolio_ids(100)
+             for action in ("admire", "appreciate")]
+    loop = asyncio.new_event_loop()
+    loop.run_until_complete(measure(app, paths, headers, args.rounds))
+    if args.profile:
+        loop.run_until_complete(profile(app, paths, headers, args.rounds))
+
+
+if __name__ == "__main__":
+    main()
