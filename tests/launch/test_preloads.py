@@ -5,6 +5,7 @@ import gzip
 
 from marketplace_app.launch.preloads import defer_hydration, lower_preloads, route_of, \
     tune_build
+from marketplace_app.launch.session_sync import SESSION_SYNC, with_session_sync
 
 BOOT = ('<script type="module" async="">import "/assets/manifest-1.js";\n'
         'import * as route0 from "/assets/root-2.js";\n'
@@ -57,13 +58,15 @@ def test_tune_build_defers_content_pages_lowers_data_pages_and_rewrites_gzip(tmp
         page.write_text(PAGE)
         page.with_name(page.name + ".gz").write_bytes(gzip.compress(PAGE.encode()))
         page.with_name(page.name + ".br").write_bytes(b"stale")
-    assert tune_build(tmp_path) == 3
+    assert tune_build(tmp_path) == 4  # every page starts with the session sync
     for name in ("index.html", "services/index.html"):
         assert 'async function hydrate()' in (tmp_path / name).read_text()
     feed = (tmp_path / "main-feed/index.html").read_text()
     assert 'fetchPriority="low"' in feed and "hydrate()" not in feed
-    assert (tmp_path / "__spa-fallback.html").read_text() == PAGE  # nothing to paint first
-    for name in ("index.html", "services/index.html", "main-feed/index.html"):
+    fallback = (tmp_path / "__spa-fallback.html").read_text()  # nothing to paint first
+    assert fallback == with_session_sync(PAGE) and 'fetchPriority="low"' not in fallback
+    for name in names:
+        assert (tmp_path / name).read_text().startswith(f"<head><script>{SESSION_SYNC}")
         page = tmp_path / name
         assert gzip.decompress(page.with_name(page.name + ".gz").read_bytes()).decode() == \
             page.read_text()

@@ -30,6 +30,19 @@ def read_token(token: str) -> str:
 
 def read_claims(token: str) -> tuple[str, int]:
     """The user id and token version in a valid token; Unauthorized for anything else."""
+    claims = _valid_claims(token)
+    subject, version = claims.get("sub"), claims.get("ver", 0)
+    if not isinstance(subject, str) or not subject or type(version) is not int:
+        raise Unauthorized(INVALID_TOKEN)
+    return subject, version
+
+
+def expires_at(token: str) -> int:
+    """When a valid token expires (epoch seconds); Unauthorized for anything else."""
+    return int(_valid_claims(token)["exp"])
+
+
+def _valid_claims(token: str):
     try:
         claims = _jwt.decode(
             token,
@@ -40,7 +53,4 @@ def read_claims(token: str) -> tuple[str, int]:
         claims.validate(leeway=5)
     except (JoseError, ValueError, TypeError):
         raise Unauthorized(INVALID_TOKEN) from None
-    subject, version = claims.get("sub"), claims.get("ver", 0)
-    if not isinstance(subject, str) or not subject or type(version) is not int:
-        raise Unauthorized(INVALID_TOKEN)
-    return subject, version
+    return claims

@@ -1,0 +1,44 @@
+"""The script at the top of every page's <head> that keeps the HttpOnly session cookie in step
+with the token the browser stores (signing in runs over the websocket, which sets no cookie).
+
+On a members-only page served for another member (or for none, the token gone), and on the
+sign-in page a member was sent to for want of a cookie, it hides the page before anything is
+drawn, hands the token over and loads the page again: no flash of the wrong page."""
+
+import json
+
+from ..display_rules.members_only import MEMBERS_ONLY_PATTERN, SESSION_SYNC_GLOBAL, SIGNIN_PATH
+
+MARKER = "/*kalakar-session*/"
+SESSION_SYNC = MARKER + """(() => {
+  let token = "";
+  try { token = localStorage.getItem("authToken") || ""; } catch (e) { return; }
+  const root = document.documentElement;
+  const claims = (t) => { const p = (t || "").split("."); return p.length === 3 ? p[1] : ""; };
+  const mark = () => (document.cookie.match(/(?:^|; )kalakar_member=([^;]*)/) || [])[1] || "";
+  const send = (t) => fetch("/api/session", t
+    ? {method: "POST", headers: {Authorization: "Bearer " + t}, credentials: "same-origin"}
+    : {method: "DELETE", credentials: "same-origin"}).then((r) => r.ok, () => false);
+  window.%(global)s = (t) => claims(t) === mark() ? Promise.resolve(true) : send(t || "");
+  const want = claims(token);
+  if (want === mark()) return;
+  const path = location.pathname.replace(/(.)\\/$/, "$1");
+  const next = new URLSearchParams(location.search).get("next") || "";
+  let leave = "";
+  if (new RegExp(%(members)s).test(path)) leave = location.href;
+  else if (want && path === %(signin)s && /^\\/(?![\\/\\\\])/.test(next)) leave = next;
+  const tried = "kalakarSessionTried";
+  if (!leave || sessionStorage.getItem(tried) === want + " " + leave) { send(token); return; }
+  sessionStorage.setItem(tried, want + " " + leave);
+  root.style.visibility = "hidden";
+  setTimeout(() => { root.style.visibility = ""; }, 8000);
+  send(token).then((ok) => { if (ok) location.replace(leave); else root.style.visibility = ""; });
+})();""" % {"global": SESSION_SYNC_GLOBAL, "members": json.dumps(MEMBERS_ONLY_PATTERN),
+            "signin": json.dumps(SIGNIN_PATH)}
+
+
+def with_session_sync(html: str) -> str:
+    """The page with the script first in its <head> (once)."""
+    if MARKER in html or "<head>" not in html:
+        return html
+    return html.replace("<head>", f"<head><script>{SESSION_SYNC}</script>", 1)
