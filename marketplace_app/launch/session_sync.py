@@ -2,8 +2,9 @@
 with the token the browser stores (signing in runs over the websocket, which sets no cookie).
 
 On a members-only page served for another member (or for none, the token gone), and on the
-sign-in page a member was sent to for want of a cookie, it hides the page before anything is
-drawn, hands the token over and loads the page again: no flash of the wrong page."""
+sign-in page served to a member for want of a cookie (every member signed in before the
+cookie existed), it hides the page before anything is drawn, hands the token over and loads
+the page again: no flash of the wrong page."""
 
 import json
 
@@ -21,12 +22,18 @@ SESSION_SYNC = MARKER + """(() => {
     : {method: "DELETE", credentials: "same-origin"}).then((r) => r.ok, () => false);
   window.%(global)s = (t) => claims(t) === mark() ? Promise.resolve(true) : send(t || "");
   const want = claims(token);
-  if (want === mark()) return;
+  const here = location.pathname + location.search;
   const path = location.pathname.replace(/(.)\\/$/, "$1");
-  const next = new URLSearchParams(location.search).get("next") || "";
+  const members = new RegExp(%(members)s).test(path);
+  // The server drew the sign-in page at this members-only address (no session cookie):
+  // React starts on the sign-in page, which comes back here once signed in.
+  const signinHere = members && !!window.__kalakarSignin;
+  if (signinHere) history.replaceState(null, "", %(signin)s + "?" + new URLSearchParams({next: here}));
+  if (want === mark()) return;
+  const next = signinHere ? here : new URLSearchParams(location.search).get("next") || "";
   let leave = "";
-  if (new RegExp(%(members)s).test(path)) leave = location.href;
-  else if (want && path === %(signin)s && /^\\/(?![\\/\\\\])/.test(next)) leave = next;
+  if (members && !signinHere) leave = here;  // drawn for another member, or for none
+  else if (want && (signinHere || path === %(signin)s) && /^\\/(?![\\/\\\\])/.test(next)) leave = next;
   const tried = "kalakarSessionTried";
   if (!leave || sessionStorage.getItem(tried) === want + " " + leave) { send(token); return; }
   sessionStorage.setItem(tried, want + " " + leave);

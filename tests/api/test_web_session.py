@@ -104,30 +104,75 @@ def test_delete_removes_both_cookies(client):
     assert "HttpOnly" in cookies[SESSION_COOKIE]
 
 
-@pytest.mark.parametrize("path", ["/manage", "/talent-detail/abc", "/portfolio/",
-                                  "/portfolio-edit/xyz", "/messages"])
-def test_members_only_pages_send_a_visitor_to_sign_in_and_come_back(client, path):
-    response = _page(client, path + "?lang=hi")
-    assert response.status_code == 303
-    assert response.headers["location"] == (
-        f"/signin?lang=hi&next={path.replace('/', '%2F')}%3Flang%3Dhi")
+SIGNIN_HTML = ('<!DOCTYPE html><html lang="en"><head><title>Sign in</title></head><body>'
+               '<main><h1 id="signin-title">Welcome back</h1></main></body></html>')
+SHELL_HTML = ('<html lang="en"><head><title>Page not found</title></head><body><div '
+              'data-is-root-theme="true"></div></body></html>')
+
+
+@pytest.fixture
+def build(tmp_path, monkeypatch):
+    """A build holding the sign-in page and the SPA shell."""
+    client_dir = tmp_path / "build" / "client"
+    (client_dir / "signin").mkdir(parents=True)
+    (client_dir / "signin" / "index.html").write_text(SIGNIN_HTML)
+    (client_dir / "404.html").write_text(SHELL_HTML)
+    monkeypatch.setenv("REFLEX_WEB_WORKDIR", str(tmp_path))
+    return client_dir
+
+
+@pytest.mark.parametrize("path", ["/manage", "/portfolio/", "/portfolio-edit/xyz", "/messages",
+                                  "/talent-detail/nobody", "/photographer-profile"])
+def test_a_visitor_gets_the_signin_page_at_a_members_only_address(client, build, path):
+    response = _page(client, path)
+    assert response.status_code == 200
     assert response.headers["cache-control"] == "private, no-cache"
+    html = response.text
+    assert 'id="signin-title"' in html
+    assert html.startswith('<!DOCTYPE html><html lang="en"><head>'
+                           "<script>window.__kalakarSignin=1</script>")
 
 
-def test_a_bad_or_foreign_cookie_is_a_visitor(client):
+def test_a_visitor_gets_the_signin_page_in_hindi(client, build):
+    html = _page(client, "/manage?lang=hi").text
+    assert '<html lang="hi"' in html and 'id="signin-title"' in html
+    assert '{"lang_rx_state_": "hi"}' in html  # React's first render is Hindi too
+
+
+def test_a_visitor_to_a_talent_page_gets_signin_with_its_link_preview(client, build, member):
+    assert client.put("/api/user/profile", json={"bio": "Private bio for members"},
+                      headers=bearer(member["token"])).status_code == 200
+    path = f"/talent-detail/{member['user']['_id']}/"
+    visitor = _page(client, path)
+    assert visitor.status_code == 200
+    assert 'id="signin-title"' in visitor.text and "__kalakarSignin" in visitor.text
+    assert '<meta property="og:title"' in visitor.text  # link previews keep working
+    body = visitor.text.split("</head>", 1)[1]
+    assert "Private bio for members" not in body
+
+
+def test_without_a_build_a_visitor_is_sent_to_signin(client, tmp_path, monkeypatch):
+    monkeypatch.setenv("REFLEX_WEB_WORKDIR", str(tmp_path))
+    response = _page(client, "/manage?lang=hi")
+    assert response.status_code == 303
+    assert response.headers["location"] == "/signin?lang=hi&next=%2Fmanage%3Flang%3Dhi"
+
+
+def test_a_bad_or_foreign_cookie_is_a_visitor(client, tmp_path, monkeypatch):
+    monkeypatch.setenv("REFLEX_WEB_WORKDIR", str(tmp_path))
     assert _page(client, "/manage", "forged.cookie.value").status_code == 303
     response = client.get("/manage", headers={"Cookie": "kalakar_session"},
                           follow_redirects=False)
     assert response.status_code == 303
 
 
-def test_a_member_passes_to_the_page_and_signing_out_ends_the_cookie(client, member):
+def test_a_member_passes_to_the_page_and_signing_out_ends_the_cookie(client, member, build):
     token = member["token"]
     # This API app has no page routes: a member reaches the app behind (its 404).
     assert _page(client, "/manage", token).status_code == 404
-    assert _page(client, "/main-feed", None).status_code != 303  # not members-only
+    assert "signin-title" not in _page(client, "/main-feed", None).text  # not members-only
     assert client.post("/api/auth/logout", headers=bearer(token)).status_code == 200
-    assert _page(client, "/manage", token).status_code == 303
+    assert 'id="signin-title"' in _page(client, "/manage", token).text
 
 
 def test_the_cookie_alone_reads_nothing_private(client, member):
