@@ -28,7 +28,9 @@ SESSION_SYNC = MARKER + """(() => {
   // The server drew the sign-in page at this members-only address (no session cookie):
   // React starts on the sign-in page, which comes back here once signed in.
   const signinHere = members && !!window.__kalakarSignin;
-  if (signinHere) history.replaceState(null, "", %(signin)s + "?" + new URLSearchParams({next: here}));
+  const lang = new URLSearchParams(location.search).get("lang");  // the page's language stays
+  if (signinHere) history.replaceState(null, "", %(signin)s + "?" + new URLSearchParams(
+    lang ? {lang, next: here} : {next: here}));
   if (want === mark()) return;
   const next = signinHere ? here : new URLSearchParams(location.search).get("next") || "";
   let leave = "";

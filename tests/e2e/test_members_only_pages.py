@@ -12,7 +12,9 @@ import pytest
 from playwright.sync_api import expect
 
 from marketplace_app.display_rules.members_only import PROTECTED_ROUTES
+from marketplace_app.i18n import translate
 from marketplace_app.services.accounts.web_session import MARK_COOKIE, SESSION_COOKIE
+from marketplace_app.texts.site import TALENT_SIGNIN_TITLE
 from tests.e2e.conftest import hand_over_session, store_token
 from tests.e2e.journey_helpers import patient_expect, shot  # noqa: F401  (fixture)
 from tests.e2e.test_first_screen_details import main_of
@@ -148,7 +150,9 @@ def test_a_visitor_gets_signin_without_a_flash_of_the_member_page(browser, site,
     drawn = [s for s in seen if s["member"] or s["signin"] or s["spinner"]]
     assert drawn[0]["signin"], drawn[0]  # the first thing drawn is the sign-in page
     assert not any(s["member"] or s["spinner"] for s in seen), seen
-    assert page.url.startswith(f"{site['base']}/signin?next=%2Ftalent-detail%2F")
+    assert page.url.startswith(f"{site['base']}/signin?lang={lang}&next=%2Ftalent-detail%2F")
+    title = TALENT_SIGNIN_TITLE if lang == "en" else translate(TALENT_SIGNIN_TITLE, "hi")
+    expect(page.locator("#signin-title")).to_have_text(title)  # React kept the language
     assert calls == []
     shot(page, SHOTS, f"visitor-talent-{width}-{lang}")
     context.close()
@@ -245,4 +249,4 @@ def test_the_served_signin_page_is_what_react_draws(browser, site):
     address = page.url
     context.close()
     assert served.text == drawn.text and served.text
-    assert re.search(r"/signin\?next=%2Fmanage%2F", address)
+    assert re.search(r"/signin\?lang=en&next=%2Fmanage%2F%3Flang%3Den$", address)
