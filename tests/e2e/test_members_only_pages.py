@@ -15,7 +15,7 @@ from marketplace_app.display_rules.members_only import PROTECTED_ROUTES
 from marketplace_app.i18n import translate
 from marketplace_app.services.accounts.web_session import MARK_COOKIE, SESSION_COOKIE
 from marketplace_app.texts.site import TALENT_SIGNIN_TITLE
-from tests.e2e.conftest import hand_over_session, store_token
+from tests.e2e.conftest import hand_over_session
 from tests.e2e.journey_helpers import patient_expect, shot  # noqa: F401  (fixture)
 from tests.e2e.test_first_screen_details import main_of
 
