@@ -12,11 +12,12 @@ from .errors import error_response, install_error_handlers
 from .feed_page_cache import FeedPageCache
 from .hreflang import Hreflang
 from .media_files import MediaFiles
+from .members_only import MembersOnly
 from .reader import ReaderLanguage
 from .resumable_uploads import ResumableUploads
 from .routes import (auth, availability, briefs, collaborations, conversations, dashboards,
                      google, interactions, notifications, portfolios, reviews, saved_talent,
-                     talent_listing, users)
+                     session, talent_listing, users)
 from .security_headers import SecurityHeaders
 from .share_previews import SharePreviews
 from .site_files import router as site_files_router
@@ -33,6 +34,7 @@ def create_api() -> FastAPI:
     api.include_router(auth.router)
     api.include_router(users.router)
     api.include_router(google.router)
+    api.include_router(session.router)
     api.include_router(collaborations.router)
     api.include_router(saved_talent.router)
     api.include_router(notifications.router)
@@ -57,6 +59,7 @@ def create_api() -> FastAPI:
         return error_response(404, f"No API route at {request.url.path}")
 
     api.add_middleware(SharePreviews)  # link previews of talent and portfolio pages
+    api.add_middleware(MembersOnly)  # members-only pages: a visitor is sent to sign in
     api.add_middleware(Hreflang)  # public pages: English and Hindi alternates
     settings = get_settings()
     api.add_middleware(ReaderLanguage)  # success messages in the reader's language

@@ -14,6 +14,8 @@ from starlette.responses import HTMLResponse
 
 from .. import db
 from ..first_screen import json_ld
+from . import members_only
+from .html_answer import send_html
 from ..services.social.talent_page import share_preview
 from ..settings import get_settings
 
@@ -98,20 +100,6 @@ def _feed_page(base: str, query_string: str, headers: dict):
     return feed_page(base, query_string, headers)
 
 
-async def send_html(scope, send, page: str, cookie: str = "") -> None:
-    """An HTML answer made for this reader, never stored by shared caches (Hreflang, outside,
-    compresses it)."""
-    body = page.encode("utf-8")
-    extra = [(b"cache-control", b"private, no-cache")]
-    if cookie:
-        extra.append((b"set-cookie", cookie.encode("latin-1")))
-    await send({"type": "http.response.start", "status": 200, "headers": [
-        (b"content-type", b"text/html; charset=utf-8"),
-        (b"content-length", str(len(body)).encode()), *extra]})
-    await send({"type": "http.response.body",
-                "body": b"" if scope["method"] == "HEAD" else body})
-
-
 class SharePreviews:
     """Serve prerendered pages filled in for this request: the feed pages' first screen, the
     talent and portfolio pages' link-preview tags (pure ASGI: every other request passes
@@ -135,12 +123,19 @@ class SharePreviews:
         preview = None
         if shell is not None:
             preview = await run_in_threadpool(_preview, match.group(1), match.group(2))
+        visitor = members_only.is_visitor(scope)
         if preview is None:
+            if visitor and shell is not None:
+                return await members_only.send_signin(scope, receive, send)
             return await self.app(scope, receive, send)
         request = Request(scope)
         base = base_url(request)
         url = base + request.url.path
         tags = meta_tags(preview, url, base) + json_ld.script(preview, url, base)
+        if visitor:  # the sign-in page, with the link-preview tags crawlers read
+            return await members_only.send_signin(
+                scope, receive, send, lambda page: with_preview(page, tags),
+                fallback=HTMLResponse(with_preview(shell, tags)))
         served = await run_in_threadpool(_detail_page, match.group(1), match.group(2),
                                          scope["query_string"].decode("latin-1"),
                                          _headers(scope), tags)

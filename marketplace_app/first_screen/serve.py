@@ -73,3 +73,24 @@ def detail_page(kind: str, target_id: str, query_string: str, headers: dict,
     cookie = (f"{COOKIE}={seed.fingerprints(screen.key, screen.values)}; Path=/; "
               f"Max-Age={MAX_AGE}; SameSite=Lax")
     return html, cookie
+
+
+SIGNIN_PAGE = "signin/index.html"
+# Set before the pages' session script runs (launch/session_sync.py): this members-only
+# address holds the sign-in page.
+SIGNIN_FLAG = "<script>window.__kalakarSignin=1</script>"
+
+
+def signin_page(query_string: str, headers: dict, with_head) -> str | None:
+    """The sign-in page in the reader's language, its head made by `with_head`, to serve at
+    a members-only address to a visitor; None when the build has none."""
+    query = dict(parse_qsl(query_string, keep_blank_values=True))
+    lang = reader_language(query, headers)
+    shell = page.prepared(SIGNIN_PAGE, lang)
+    if shell is None:
+        return None
+    html = with_head(shell).replace("<head>", f"<head>{SIGNIN_FLAG}", 1)
+    if lang == "hi":
+        html = html.replace("</head>", seed.seed_script({LangState: {"lang": lang}}) + "</head>",
+                            1)
+    return html

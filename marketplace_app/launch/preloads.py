@@ -6,6 +6,8 @@ import json
 import re
 from pathlib import Path
 
+from .session_sync import with_session_sync
+
 # React Router writes one modulepreload tag per chunk of the page's import tree (about 40 on
 # "/") and a module script that imports the route modules at once. On a slow phone link that
 # JS (about 300 KB) competes with the stylesheet and the hero image, and evaluating it holds
@@ -158,8 +160,8 @@ def late_component_sheets(html: str) -> str:
 
 
 def tune_page(route: str, html: str) -> str:
-    """One page as the build should serve it."""
-    html = late_component_sheets(html)
+    """One page as the build should serve it (each starting with the session sync)."""
+    html = late_component_sheets(with_session_sync(html))
     if route in CONTENT_ROUTES:
         return defer_hydration(html)
     return html if route == SPA_FALLBACK else lower_preloads(html)

@@ -175,9 +175,9 @@ def register(app: rx.App) -> None:
     """Add the sign-in pages, the callback and the guarded routes to the app."""
     for route in ("/talent-signin", "/signin"):
         app.add_page(talent_signin, route=route, title=page_title(TALENT_TITLE),
-                     on_load=AuthState.load_session)
+                     on_load=AuthState.load_signin)
     app.add_page(client_signin, route="/client-signin", title=page_title(CLIENT_TITLE),
-                 on_load=AuthState.load_session)
+                 on_load=AuthState.load_signin)
     app.add_page(signup_chooser, route="/signup", title=page_title(TS.SIGN_UP),
                  on_load=AuthState.load_session)
     app.add_page(auth_success, route="/auth-success", title=page_title(TS.SIGNING_IN_TITLE),

@@ -6,6 +6,7 @@ import reflex as rx
 
 from ..services.accounts import auth, google_auth
 from ..display_rules.app_identity import FORGET_SAVED_PAGES
+from ..display_rules.members_only import session_hand_over
 from ..settings import get_settings
 from ..services.errors import Unauthorized
 from ..services.accounts.user_views import own_user
@@ -116,6 +117,19 @@ class AuthState(SignInForms, rx.State):
         await self._load_profile()
 
     @rx.event
+    async def load_signin(self):
+        """On the sign-in pages: `?next=` (the members-only page that sent a visitor here) is
+        where signing in returns to; a browser already signed in goes there at once."""
+        await self._load_profile()
+        target = self.router.url.query_parameters.get("next", "")
+        if not isinstance(target, str) or not is_local_path(target):
+            return None
+        if self.auth_token:
+            return rx.redirect(target, replace=True)
+        self.return_to = target
+        return None
+
+    @rx.event
     async def require_session(self):
         """On load of a protected page: signed-out visitors go to /signin."""
         await self._load_profile()
@@ -169,4 +183,5 @@ class AuthState(SignInForms, rx.State):
         if not get_settings().keeps_recent_accounts:
             self.recent_accounts_json = "[]"
         # A shared phone keeps no copy of the pages its last reader saw.
-        return [rx.call_script(FORGET_SAVED_PAGES), rx.redirect("/")]
+        return [rx.call_script(FORGET_SAVED_PAGES), rx.call_script(session_hand_over("")),
+                rx.redirect("/")]

@@ -1,11 +1,8 @@
 """Where the browser goes after each way of signing in (spec section 4)."""
 
-SIGNIN_PATH = "/signin"
-PROTECTED_ROUTES = (
-    "/set-profile", "/talent-dashboard", "/client-dashboard", "/profile-settings",
-    "/work-upload", "/portfolio", "/portfolio-edit/[id]", "/notifications", "/manage",
-    "/talent-detail/[id]", "/portfolio-detail/[id]", "/photographer-profile", "/messages",
-)
+from ..display_rules.members_only import PROTECTED_ROUTES, SIGNIN_PATH
+
+__all__ = ["PROTECTED_ROUTES", "SIGNIN_PATH"]
 PORTFOLIO_READY_PERCENT = 80
 
 

@@ -9,6 +9,7 @@ import reflex as rx
 
 from ..services.accounts import auth, google_auth, users
 from ..services.accounts.client_address import client_address
+from ..display_rules.members_only import session_hand_over
 from ..services.accounts.signin_handover import HANDOVER_COOKIE
 from .destinations import (
     destination_after_google,
@@ -124,6 +125,7 @@ class SignInForms(rx.State, mixin=True):
             return
         self.busy, self.signup_open, self.show_password = False, False, False
         self._remember(user, token)
+        yield rx.call_script(session_hand_over(token))  # the cookie page GETs read
         yield await self._settle_language(user, token)
         yield rx.toast.success(await reader_text(self, TS.ACCOUNT_CREATED_SUCCESSFULLY))
         yield rx.redirect(self._after_signin(destination_after_register(user.role)))
@@ -146,6 +148,7 @@ class SignInForms(rx.State, mixin=True):
             return
         self.busy, self.signin_open, self.show_password = False, False, False
         self._remember(user, token)
+        yield rx.call_script(session_hand_over(token))  # the cookie page GETs read
         yield await self._settle_language(user, token)
         yield rx.toast.success(await reader_text(self, TS.LOGIN_SUCCESSFUL))
         yield rx.redirect(self._after_signin(destination_after_login(user.role)))
@@ -185,6 +188,7 @@ class SignInForms(rx.State, mixin=True):
             yield rx.redirect("/", replace=True)
             return
         self._remember(user, token)
+        yield rx.call_script(session_hand_over(token))  # the cookie page GETs read
         yield await self._settle_language(user, token)
         yield rx.toast.success(await reader_text(self, TS.LOGIN_SUCCESSFUL))
         yield rx.redirect(self._after_signin(

@@ -1,6 +1,7 @@
 """Authorization matrix: every /api route of the app, listed from the app itself, called as
-the owner, another user, anonymous, and with an expired, a tampered and an `alg: none`
-token. A route without a stated expectation fails the test."""
+the owner, another user, anonymous, with the owner's session cookie alone (no Bearer token:
+answered as anonymous, so the cookie never authorises an /api call), and with an expired, a
+tampered and an `alg: none` token. A route without a stated expectation fails the test."""
 
 import base64
 import json
@@ -13,13 +14,14 @@ from joserfc.jwk import OctKey
 from fastapi.routing import APIRoute
 
 from marketplace_app.api.app import create_api
+from marketplace_app.services.accounts.web_session import SESSION_COOKIE
 from marketplace_app.services.social.collaboration_rules import today_in_india
 from marketplace_app.settings import get_settings
 from tests import media_samples as samples
 from tests.factories import PASSWORD, bearer, register_via_api
 from tests.portfolio_helpers import create
 
-CALLERS = ("owner", "other", "anonymous", "expired", "tampered", "alg_none")
+CALLERS = ("owner", "other", "anonymous", "cookie", "expired", "tampered", "alg_none")
 OK = {200, 201}
 
 
@@ -42,8 +44,9 @@ def api_routes() -> list[tuple[str, str]]:
 
 def _kind(ok=OK, *, owner=None, other=None, anonymous=401, bad=401) -> dict:
     """Expected status codes per caller."""
-    return {"owner": owner or ok, "other": other or ok, "anonymous": {anonymous}
-            if isinstance(anonymous, int) else anonymous, "expired": {bad}
+    anonymous = {anonymous} if isinstance(anonymous, int) else anonymous
+    return {"owner": owner or ok, "other": other or ok, "anonymous": anonymous,
+            "cookie": anonymous, "expired": {bad}
             if isinstance(bad, int) else bad, "tampered": {bad} if isinstance(bad, int) else bad,
             "alg_none": {bad} if isinstance(bad, int) else bad}
 
@@ -71,6 +74,8 @@ EXPECTED: dict[tuple[str, str], dict] = {
     ("GET", "/api/auth/google"): public({503}),  # not configured in this suite
     ("GET", "/api/auth/google/callback"): public({302}),
     ("POST", "/api/auth/google/exchange"): public({401}),
+    ("POST", "/api/session"): SIGNED_IN,  # the Bearer token becomes the page cookie
+    ("DELETE", "/api/session"): public({200}),
     ("GET", "/api/user/profile"): SIGNED_IN,
     ("PUT", "/api/user/profile"): SIGNED_IN,
     ("PUT", "/api/user/profile/percentage"): SIGNED_IN,
@@ -267,6 +272,8 @@ def _request(world: dict, method: str, path: str, caller: str, n: int) -> dict:
     token = {"owner": owner, "other": other, "anonymous": None}.get(caller) \
         or world["bad"].get(caller)
     kwargs: dict = {"headers": bearer(token) if token else {}}
+    if caller == "cookie":
+        kwargs["headers"] = {"Cookie": f"{SESSION_COOKIE}={world['a']['token']}"}
     if path.endswith("/auth/register"):
         kwargs["json"] = {"fullName": "New Person", "email": f"new{n}@example.com",
                           "password": PASSWORD, "role": "CLIENT"}
@@ -305,7 +312,7 @@ def _request(world: dict, method: str, path: str, caller: str, n: int) -> dict:
 
 
 # Mutating calls by the owner go last, so the others meet the resource as it was.
-ORDER = ("anonymous", "expired", "tampered", "alg_none", "other", "owner")
+ORDER = ("anonymous", "cookie", "expired", "tampered", "alg_none", "other", "owner")
 
 
 # Authorization does not depend on the database backend: SQLite only, to save CI time.
@@ -318,6 +325,7 @@ def test_route_answers_each_caller_as_stated(client, world, route):
     for n, caller in enumerate(ORDER):
         response = client.request(**_request(world, method, path, caller, n))
         got[caller] = response.status_code
+        client.cookies.clear()  # what /api/session set: each caller sends only its own
         if response.status_code >= 400:
             assert response.json()["success"] is False, (caller, response.text)
     wrong = {c: (got[c], sorted(expected[c])) for c in CALLERS if got[c] not in expected[c]}

@@ -72,10 +72,19 @@ def ensure_production_build() -> None:
 
 
 def store_token(page, token: str, base: str = "") -> None:
-    """Keep a sign-in token as the sign-in dialog does, set from a page no app script runs on:
-    a Reflex page's first state sync could otherwise write its empty token back over it."""
+    """Keep a sign-in token as the sign-in dialog does (its session cookie too), set from a
+    page no app script runs on: a Reflex page's first state sync could otherwise write its
+    empty token back over it."""
     page.goto(f"{base}/robots.txt")
     page.evaluate("t => localStorage.setItem('authToken', t)", token)
+    hand_over_session(page, token)
+
+
+def hand_over_session(page, token: str) -> None:
+    """Turn the token into the session cookie page GETs read, as signing in does."""
+    status = page.evaluate("t => fetch('/api/session', {method: 'POST', headers: "
+                           "{Authorization: 'Bearer ' + t}}).then(r => r.status)", token)
+    assert status == 200, status
 
 
 def wait_for_hydration(page, selector: str = "#site-header") -> None:

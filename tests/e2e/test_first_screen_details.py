@@ -11,6 +11,7 @@ import pytest
 
 from marketplace_app.i18n import translate
 from marketplace_app.texts import discovery as T
+from marketplace_app.services.accounts.web_session import SESSION_COOKIE
 from tests.e2e.conftest import store_token
 
 pytestmark = pytest.mark.e2e
@@ -79,9 +80,13 @@ def direct(url: str) -> str:
     return url.replace("localhost", "127.0.0.1")
 
 
-def raw(url: str, headers: dict | None = None) -> str:
-    """A page as a client without JavaScript gets it."""
-    answer = httpx.get(url, headers=headers or {}, timeout=30)
+def raw(url: str, headers: dict | None = None, cookie: str = "") -> str:
+    """A page as a client without JavaScript gets it (with the member's session `cookie`:
+    these pages are members-only)."""
+    headers = dict(headers or {})
+    if cookie:
+        headers["Cookie"] = "; ".join(filter(None, [headers.get("Cookie"), cookie]))
+    answer = httpx.get(url, headers=headers, timeout=30)
     assert answer.status_code == 200
     return answer.text
 
@@ -99,7 +104,10 @@ def demo(seeded_server):
     talent_id = httpx.post(f"{base}/api/auth/login", json={"email": TALENT, "password": PASSWORD},
                            timeout=30).json()["user"]["_id"]
     first = api(base, f"/api/Portfolio/user/{talent_id}")["portfolios"][0]
+    member = httpx.post(f"{base}/api/auth/login", json={"email": CLIENT, "password": PASSWORD},
+                        timeout=30).json()["token"]
     return {"base": base, "talent": f"/talent-detail/{talent_id}/",
+            "cookie": f"{SESSION_COOKIE}={member}",
             "portfolio": f"/portfolio-detail/{first['_id']}/",
             "profile": api(base, f"/api/user/profile/{talent_id}")["user"],
             "works": api(base, f"/api/Portfolio/user/{talent_id}")["portfolios"],
@@ -121,7 +129,7 @@ def _shown(value: str, lang: str) -> str:
 
 @pytest.mark.parametrize("lang", ["en", "hi"])
 def test_served_talent_page_holds_the_profile_and_first_works(demo, lang):
-    html = raw(f"{demo['base']}{demo['talent']}?lang={lang}")
+    html = raw(f"{demo['base']}{demo['talent']}?lang={lang}", cookie=demo["cookie"])
     shown, profile, works = main_of(html), demo["profile"], demo["works"]
     assert f'<html lang="{lang}"' in html
     assert works, "the demo talent has works"
@@ -149,7 +157,7 @@ def test_served_talent_page_holds_the_profile_and_first_works(demo, lang):
 
 @pytest.mark.parametrize("lang", ["en", "hi"])
 def test_served_portfolio_page_holds_the_work(demo, lang):
-    html = raw(f"{demo['base']}{demo['portfolio']}?lang={lang}")
+    html = raw(f"{demo['base']}{demo['portfolio']}?lang={lang}", cookie=demo["cookie"])
     shown, work = main_of(html), demo["work"]
     assert f'<html lang="{lang}"' in html
     text = " ".join(shown.text)
@@ -165,18 +173,20 @@ def test_served_portfolio_page_holds_the_work(demo, lang):
 
 
 def test_served_pages_follow_the_readers_language(demo):
-    by_cookie = raw(demo["base"] + demo["talent"], {"Cookie": "lang=hi"})
-    by_browser = raw(demo["base"] + demo["portfolio"], {"Accept-Language": "hi-IN,hi;q=0.9"})
+    by_cookie = raw(demo["base"] + demo["talent"], {"Cookie": "lang=hi"}, demo["cookie"])
+    by_browser = raw(demo["base"] + demo["portfolio"], {"Accept-Language": "hi-IN,hi;q=0.9"},
+                     demo["cookie"])
     assert translate(T.GALLERY, "hi") in " ".join(main_of(by_cookie).text)
     assert translate(T.GO_BACK, "hi") in " ".join(main_of(by_browser).text)
-    english = raw(demo["base"] + demo["talent"] + "?lang=en", {"Cookie": "lang=hi"})
+    english = raw(demo["base"] + demo["talent"] + "?lang=en", {"Cookie": "lang=hi"},
+                  demo["cookie"])
     assert T.GALLERY in " ".join(main_of(english).text)
 
 
 @pytest.mark.parametrize("path", ["/talent-detail/nobody-here/",
                                   "/portfolio-detail/0123456789abcdef0123456789abcdef/"])
 def test_unknown_ids_get_the_pages_own_not_found(demo, path):
-    html = raw(demo["base"] + path)
+    html = raw(demo["base"] + path, cookie=demo["cookie"])
     assert "x-first-screen" not in html and "<main" not in html  # the page says it itself
 
 
@@ -245,7 +255,7 @@ def test_served_page_says_what_react_draws(browser, demo, page_name):
     """One description of each page: the served markup and the React page, drawn from the
     same data, show the same text, links and images."""
     url = demo["base"] + demo[page_name]
-    served = main_of(raw(url))
+    served = main_of(raw(url, cookie=demo["cookie"]))
     context = _member(browser, demo["base"], 1280)
     page = context.new_page()
     page.goto(url)

@@ -5,6 +5,7 @@ import gzip
 
 from marketplace_app.launch.preloads import defer_hydration, late_component_sheets, \
     lower_preloads, route_of, tune_build
+from marketplace_app.launch.session_sync import SESSION_SYNC, with_session_sync
 
 BOOT = ('<script type="module" async="">import "/assets/manifest-1.js";\n'
         'import * as route0 from "/assets/root-2.js";\n'
@@ -57,13 +58,15 @@ def test_tune_build_defers_content_pages_lowers_data_pages_and_rewrites_gzip(tmp
         page.write_text(PAGE)
         page.with_name(page.name + ".gz").write_bytes(gzip.compress(PAGE.encode()))
         page.with_name(page.name + ".br").write_bytes(b"stale")
-    assert tune_build(tmp_path) == 3
+    assert tune_build(tmp_path) == 4  # every page starts with the session sync
     for name in ("index.html", "services/index.html"):
         assert 'async function hydrate()' in (tmp_path / name).read_text()
     feed = (tmp_path / "main-feed/index.html").read_text()
     assert 'fetchPriority="low"' in feed and "hydrate()" not in feed
-    assert (tmp_path / "__spa-fallback.html").read_text() == PAGE  # nothing to paint first
-    for name in ("index.html", "services/index.html", "main-feed/index.html"):
+    fallback = (tmp_path / "__spa-fallback.html").read_text()  # nothing to paint first
+    assert fallback == with_session_sync(PAGE) and 'fetchPriority="low"' not in fallback
+    for name in names:
+        assert (tmp_path / name).read_text().startswith(f"<head><script>{SESSION_SYNC}")
         page = tmp_path / name
         assert gzip.decompress(page.with_name(page.name + ".gz").read_bytes()).decode() == \
             page.read_text()
@@ -80,3 +83,12 @@ def test_only_the_site_stylesheet_blocks_the_first_paint():
     assert ('<link rel="stylesheet" href="/assets/preload-helper-B2.css#" media="print" '
             """onload="this.media='all'"/>""") in tuned
     assert late_component_sheets(tuned) == tuned
+
+
+def test_the_session_script_comes_after_the_charset_and_viewport():
+    page = ('<!DOCTYPE html><html><head><meta charSet="utf-8"/><meta content="width=device-width, '
+            'initial-scale=1" name="viewport"/><title>T</title></head><body></body></html>')
+    synced = with_session_sync(page)
+    assert synced.index('<meta charSet="utf-8"/>') < 1024
+    assert synced.index('name="viewport"') < synced.index(SESSION_SYNC) < synced.index("<title>")
+    assert with_session_sync(synced) == synced

@@ -38,6 +38,11 @@ def _trusted(address, networks) -> bool:
                                        if net.version == address.version)
 
 
+def is_trusted_proxy(peer: str | None) -> bool:
+    """The connecting peer is a reverse proxy whose forwarded headers are believed."""
+    return _trusted(_ip(peer), trusted_networks())
+
+
 def client_address(peer: str | None, forwarded_for: str | None) -> str | None:
     """The client's address: walk X-Forwarded-For from the right while the hop is trusted."""
     networks = trusted_networks()

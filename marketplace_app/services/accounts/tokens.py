@@ -38,15 +38,24 @@ LEEWAY = 5
 
 def read_claims(token: str) -> tuple[str, int]:
     """The user id and token version in a valid token; Unauthorized for anything else."""
+    return _kept_claims(token)[:2]
+
+
+def expires_at(token: str) -> int:
+    """When a valid token expires (epoch seconds); Unauthorized for anything else."""
+    return _kept_claims(token)[2]
+
+
+def _kept_claims(token: str) -> tuple[str, int, int]:
     settings = get_settings()
     kept = _verified.get(token)
     if kept is not None and kept[0] is settings and time.time() <= kept[3] + LEEWAY:
-        return kept[1], kept[2]
+        return kept[1], kept[2], kept[3]
     subject, version, expires = _checked_claims(token, settings.token_secret)
     if len(_verified) >= _VERIFIED_MAX:
         _verified.clear()
     _verified[token] = (settings, subject, version, expires)
-    return subject, version
+    return subject, version, expires
 
 
 def _checked_claims(token: str, secret: str) -> tuple[str, int, int]:
@@ -63,4 +72,4 @@ def _checked_claims(token: str, secret: str) -> tuple[str, int, int]:
     subject, version = claims.get("sub"), claims.get("ver", 0)
     if not isinstance(subject, str) or not subject or type(version) is not int:
         raise Unauthorized(INVALID_TOKEN)
-    return subject, version, claims["exp"]
+    return subject, version, int(claims["exp"])

@@ -1,0 +1,96 @@
+"""Members-only pages on a plain GET: a member (the session cookie) gets the page, never kept
+by a cache; a visitor gets the sign-in page at the same address, drawn before any JavaScript
+runs (its script moves the address to /signin?next= before React starts, so React draws the
+same sign-in page: no flash of the member's page, none of the sign-in page for a member)."""
+
+import re
+from urllib.parse import parse_qsl, quote, urlencode
+
+from starlette.concurrency import run_in_threadpool
+
+from .. import db
+from ..display_rules.members_only import MEMBERS_ONLY_PATTERN, SIGNIN_PATH
+from ..services.accounts import web_session
+from .html_answer import send_html
+
+MEMBERS_ONLY = re.compile(MEMBERS_ONLY_PATTERN)
+NO_STORE = (b"cache-control", b"private, no-cache")
+VISITOR = "kalakar.visitor"  # scope key: this request's reader has no session
+
+
+def is_members_only(path: str) -> bool:
+    """The path is one of the pages only members see."""
+    return bool(MEMBERS_ONLY.match(path))
+
+
+def is_visitor(scope) -> bool:
+    """A members-only page asked for without a valid session cookie."""
+    return bool(scope.get(VISITOR))
+
+
+def signin_address(path: str, query_string: str) -> str:
+    """/signin, coming back to this page once signed in (in the same language)."""
+    here = quote(path, safe="/") + (f"?{query_string}" if query_string else "")
+    params = {"next": here}
+    lang = dict(parse_qsl(query_string)).get("lang")
+    if lang:
+        params = {"lang": lang, **params}
+    return f"{SIGNIN_PATH}?{urlencode(params)}"
+
+
+def _is_member(cookie_header: str) -> bool:
+    with db.session_scope() as session:
+        return web_session.member(session, cookie_header) is not None
+
+
+def _headers(scope) -> dict:
+    return {k.decode("latin-1").lower(): v.decode("latin-1") for k, v in scope["headers"]}
+
+
+def _signin_html(scope, with_head) -> str | None:
+    from ..first_screen.serve import signin_page  # imports the States: after the app is built
+
+    return signin_page(scope["query_string"].decode("latin-1"), _headers(scope), with_head)
+
+
+async def send_signin(scope, receive, send, with_head=lambda page: page, fallback=None):
+    """The sign-in page at this address (its head made by `with_head`); without a build,
+    `fallback`, else a redirect to /signin."""
+    html = await run_in_threadpool(_signin_html, scope, with_head)
+    if html is not None:
+        return await send_html(scope, send, html)
+    if fallback is not None:
+        return await fallback(scope, receive, send)
+    target = signin_address(scope["path"], scope["query_string"].decode("latin-1"))
+    await send({"type": "http.response.start", "status": 303, "headers": [
+        (b"location", target.encode("latin-1")), NO_STORE, (b"content-length", b"0")]})
+    return await send({"type": "http.response.body", "body": b""})
+
+
+class MembersOnly:
+    """Pure ASGI: only GET and HEAD of members-only pages are looked at. The talent and
+    portfolio pages go on to SharePreviews, which adds their link-preview tags."""
+
+    def __init__(self, app):
+        self.app = app
+
+    async def __call__(self, scope, receive, send):
+        if (scope["type"] != "http" or scope["method"] not in ("GET", "HEAD")
+                or not is_members_only(scope["path"])):
+            return await self.app(scope, receive, send)
+        cookie = dict(scope.get("headers") or []).get(b"cookie", b"").decode("latin-1")
+        member = bool(web_session.cookie_token(cookie)) and await run_in_threadpool(
+            _is_member, cookie)
+        if not member:
+            if scope["path"].startswith(("/talent-detail/", "/portfolio-detail/")):
+                return await self.app({**scope, VISITOR: True}, receive, send)
+            return await send_signin(scope, receive, send)
+
+        async def private(message):
+            if message["type"] == "http.response.start":
+                headers = [(k, v) for k, v in message.get("headers") or []
+                           if k.lower() not in (b"cache-control", b"etag", b"last-modified")]
+                message = {**message, "headers": [*headers, NO_STORE]}
+            await send(message)
+
+        return await self.app(scope, receive, private)
