@@ -17,6 +17,9 @@ MEMBERS_ONLY_PATTERN = "^(?:" + "|".join(
 # The pages' script (launch/session_sync.py) keeps the session cookie in step with the stored
 # token; signing in and out call it at once rather than at the next page load.
 SESSION_SYNC_GLOBAL = "__kalakarSession"
+# The first words of that script, where the sign-in page served at a members-only address
+# puts its flag (read by the script as it runs).
+SESSION_SCRIPT_START = "<script>/*kalakar-session*/"
 
 
 def session_hand_over(token: str) -> str:

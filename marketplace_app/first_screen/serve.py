@@ -4,6 +4,7 @@ feed pages, the talent and portfolio pages)."""
 from http.cookies import SimpleCookie
 from urllib.parse import parse_qsl
 
+from ..display_rules.members_only import SESSION_SCRIPT_START
 from ..state.auth import AuthState
 from ..state.feed import FeedState
 from ..state.first_screen import COOKIE, MAX_AGE
@@ -76,7 +77,7 @@ def detail_page(kind: str, target_id: str, query_string: str, headers: dict,
 
 
 SIGNIN_PAGE = "signin/index.html"
-# Set before the pages' session script runs (launch/session_sync.py): this members-only
+# Set just before the pages' session script runs (launch/session_sync.py): this members-only
 # address holds the sign-in page.
 SIGNIN_FLAG = "<script>window.__kalakarSignin=1</script>"
 
@@ -89,7 +90,7 @@ def signin_page(query_string: str, headers: dict, with_head) -> str | None:
     shell = page.prepared(SIGNIN_PAGE, lang)
     if shell is None:
         return None
-    html = with_head(shell).replace("<head>", f"<head>{SIGNIN_FLAG}", 1)
+    html = with_head(shell).replace(SESSION_SCRIPT_START, SIGNIN_FLAG + SESSION_SCRIPT_START, 1)
     if lang == "hi":
         html = html.replace("</head>", seed.seed_script({LangState: {"lang": lang}}) + "</head>",
                             1)

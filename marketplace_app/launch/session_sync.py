@@ -7,11 +7,11 @@ cookie existed), it hides the page before anything is drawn, hands the token ove
 the page again: no flash of the wrong page."""
 
 import json
-import re
 
-from ..display_rules.members_only import MEMBERS_ONLY_PATTERN, SESSION_SYNC_GLOBAL, SIGNIN_PATH
+from ..display_rules.members_only import MEMBERS_ONLY_PATTERN, SESSION_SCRIPT_START, \
+    SESSION_SYNC_GLOBAL, SIGNIN_PATH
 
-MARKER = "/*kalakar-session*/"
+MARKER = SESSION_SCRIPT_START.removeprefix("<script>")
 SESSION_SYNC = MARKER + """(() => {
   let token = "";
   try { token = localStorage.getItem("authToken") || ""; } catch (e) { return; }
@@ -47,16 +47,10 @@ SESSION_SYNC = MARKER + """(() => {
             "signin": json.dumps(SIGNIN_PATH)}
 
 
-# The charset and viewport declarations stay first: a browser looks for the charset in the
-# page's first 1024 bytes, and this script is longer than that.
-_LEADING_METAS = re.compile(r'<head>((?:<meta charSet="[^"]*"/>)?'
-                            r'(?:<meta content="[^"]*" name="viewport"/>)?)')
-
-
 def with_session_sync(html: str) -> str:
-    """The page with the script at the top of its <head>, after the charset and viewport
-    (once)."""
-    if MARKER in html or "<head>" not in html:
+    """The page with the script at the end of its <head> (once). It still runs before the
+    body is drawn; earlier in the <head> React's hydration does not expect it and draws the
+    whole document again (losing what scripts set on <html>, such as the install offer)."""
+    if MARKER in html or "</head>" not in html:
         return html
-    return _LEADING_METAS.sub(lambda leading: f"<head>{leading.group(1)}"
-                              f"<script>{SESSION_SYNC}</script>", html, count=1)
+    return html.replace("</head>", f"<script>{SESSION_SYNC}</script></head>", 1)
