@@ -9,7 +9,7 @@ from .i18n import t, t_data
 from ..texts import workspace as T
 from .form_bits import category_tiles, chip, field
 from .react.frame_cropper import frame_cropper
-from .react.shrinking_upload import ShrinkingUpload, resumable_uploads
+from .react.shrinking_upload import ShrinkingUpload, photo_progress, resumable_uploads
 from ..display_rules.uploads import RESUMABLE_CHUNK_BYTES, RESUMABLE_ENDPOINT
 
 MEDIA_ACCEPT = {
@@ -39,9 +39,10 @@ def file_picker(S, upload_id: str) -> rx.Component:
             width="100%", cursor="pointer", background="var(--gray-a2)",
             class_name="work-dropzone",
         ), t(T.UPLOAD_DROP)),
-        # Shown by photo_shrink.js while big photos are compressed, before they are sent.
-        rx.text(t(T.COMPRESSING_PHOTOS), size="1", id="compressing-note", hidden=True,
-                role="status"),
+        # Photos: one row each (fed by photo_shrink.js), compressing then uploading.
+        photo_progress(progress=S.progress, receiving=S.receiving,
+                       compressing_label=t(T.PHOTO_COMPRESSING),
+                       uploading_label=t(T.VIDEO_UPLOADING), done_label=t(T.PHOTO_UPLOADED)),
         # Videos go by the resumable protocol, each with its own progress row.
         resumable_uploads(endpoint=RESUMABLE_ENDPOINT, chunk_size=RESUMABLE_CHUNK_BYTES,
                           form=format_event_handler(S.adopt_video),

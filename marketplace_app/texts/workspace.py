@@ -137,7 +137,9 @@ SUBCATEGORIES_LABEL = "Subcategories (up to 5)"
 PICK_CATEGORIES_FIRST = "Choose at least one category to see its subcategories."
 EXPERIENCE_LEVEL = "Experience level"
 EXPERIENCE_YEARS = "Years of experience"
-COMPRESSING_PHOTOS = "Compressing large photos before upload…"
+# A photo's own progress row: being compressed in the browser, then sent.
+PHOTO_COMPRESSING = "Compressing…"
+PHOTO_UPLOADED = "Uploaded"
 # A video's own progress row (resumable upload): sending, or waiting for the network to return.
 VIDEO_UPLOADING = "Uploading"
 VIDEO_WAITING = "Waiting for the network…"

@@ -1,8 +1,9 @@
 """Spec §9 in the browser: an 18 MB, 8000 × 6000 photo straight from a 50 MP phone camera is
 compressed on the page before it is sent, and ends as a published work (the server keeps
-its 10 MB limit)."""
+its 10 MB limit). Each picked photo shows its own progress: compressing, then uploading."""
 
 import io
+import re
 import time
 
 import httpx
@@ -11,7 +12,7 @@ from PIL import Image
 from playwright.sync_api import expect
 
 from tests.e2e.conftest import store_token
-from tests.e2e.workspace_helpers import path_re
+from tests.e2e.workspace_helpers import jpeg_file, path_re
 
 pytestmark = pytest.mark.e2e
 
@@ -24,6 +25,24 @@ def _phone_photo() -> bytes:
     out = io.BytesIO()
     Image.blend(soft, grain, 0.45).save(out, "JPEG", quality=93)
     return out.getvalue()
+
+
+# Every state each photo's progress row shows, in order, as the page draws them.
+WATCH_ROWS = """() => {
+  window.photoRowsSeen = [];
+  const snap = () => document.querySelectorAll(".photo-upload").forEach((row) => {
+    const seen = [row.getAttribute("aria-label"), row.dataset.state,
+                  row.querySelector(".photo-upload-state").textContent];
+    const last = window.photoRowsSeen.filter((one) => one[0] === seen[0]).pop();
+    if (!last || last[2] !== seen[2]) window.photoRowsSeen.push(seen);
+  });
+  new MutationObserver(snap).observe(document.body, {
+    subtree: true, childList: true, characterData: true, attributes: true});
+}"""
+
+
+def _states_of(seen: list, name: str) -> list[tuple[str, str]]:
+    return [(state, label) for label_of, state, label in seen if label_of.startswith(name + ":")]
 
 
 def test_an_18_mb_phone_photo_is_compressed_on_the_page_and_published(page, prod_server):
@@ -43,9 +62,38 @@ def test_an_18_mb_phone_photo_is_compressed_on_the_page_and_published(page, prod
     store_token(page, talent["token"])
     page.goto("/work-upload/")
     expect(page.locator("#share-work")).to_be_disabled(timeout=30_000)
+    page.evaluate(WATCH_ROWS)
+    # A phone's upload speed (1 MB/s), so the big photo's share of the request is seen moving.
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("Network.enable")
+    cdp.send("Network.emulateNetworkConditions", {
+        "offline": False, "latency": 0, "downloadThroughput": -1, "uploadThroughput": 1_000_000})
     page.locator("#work-upload-files input[type=file]").set_input_files(
-        [{"name": "PXL_20261125.jpg", "mimeType": "image/jpeg", "buffer": photo}])
-    expect(page.locator(".media-item")).to_have_count(1, timeout=90_000)
+        [{"name": "PXL_20261125.jpg", "mimeType": "image/jpeg", "buffer": photo},
+         jpeg_file("small.jpg")])
+    rows = page.locator("#photo-uploads .photo-upload")
+    expect(rows).to_have_count(2)
+    # Per file: the small photo is ready to go while the big one is still being compressed.
+    expect(rows.nth(0)).to_have_attribute("data-state", "compressing")
+    expect(rows.nth(0)).to_contain_text("Compressing")
+    expect(rows.nth(1)).to_have_attribute("data-state", "uploading")
+    expect(rows.nth(1)).to_contain_text("Uploading 0%")
+    expect(page.locator(".media-item")).to_have_count(2, timeout=90_000)
+    expect(rows.nth(0)).to_have_attribute("data-state", "done")
+    expect(rows.nth(1)).to_have_attribute("data-state", "done")
+    seen = page.evaluate("window.photoRowsSeen")
+    for name in ("PXL_20261125.jpg", "small.jpg"):
+        states = _states_of(seen, name)
+        order = [state for state, _ in states]
+        assert order[0] == "compressing" and order[-1] == "done", states
+        assert order.index("compressing") < order.index("uploading") < order.index("done"), \
+            states
+        percents = [int(re.fullmatch(r"Uploading (\d{1,3})%", label)[1])
+                    for state, label in states if state == "uploading"]
+        assert percents == sorted(percents), states
+    # The big photo's row follows its bytes: part-way figures between nothing and done.
+    assert any(0 < int(label.split()[-1].rstrip("%")) < 100 for state, label
+               in _states_of(seen, "PXL_20261125.jpg") if state == "uploading"), seen
     page.locator("#work-title").fill("Fifty megapixel sunrise")
     page.locator("#work-cat-photography").click()
     page.locator("#share-work").click()
@@ -55,6 +103,7 @@ def test_an_18_mb_phone_photo_is_compressed_on_the_page_and_published(page, prod
         mine = http.get("/api/Portfolio/me", headers={
             "Authorization": f"Bearer {talent['token']}"}).json()["portfolios"]
         assert [p["title"] for p in mine] == ["Fifty megapixel sunrise"]
+        assert len(mine[0]["mediaUrls"]) == 2
         kept = http.get(f"{prod_server}{mine[0]['mediaUrls'][0]}")
     assert kept.status_code == 200
     # The published photo is at most 4000 px on its longest side (the server's square crop

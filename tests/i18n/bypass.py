@@ -166,7 +166,7 @@ def bypassing_texts(app: Path = APP) -> list[str]:
 
 # Module constants of pages, components and states that hold code, not reader text.
 NOT_TEXT_CONSTANTS = {"__all__", "BACK_SCRIPT", "IMAGE_ACCEPT", "MEDIA_ACCEPT", "_SOURCE",
-                      "_RESUMABLE_SOURCE",
+                      "_RESUMABLE_SOURCE", "_PROGRESS_SOURCE",
                       "_VIDEO_PLUGIN", "DEVANAGARI_RANGE", "FONT_FACES", "SWITCH_FAMILY",
                       "SWITCH_FACES", "HINDI_LINE_HEIGHTS", "SYSTEM_FONTS"}
 TEXT_CALLS = {"t": 0, "page_title": 0, "reader_text": 1}

@@ -1,6 +1,7 @@
 import imageCompression from "browser-image-compression";
 import { fromEvent } from "file-selector";
 import { handOver, takesResumable } from "./resumable_upload.jsx";
+import { photoReady, photosPicked } from "./photo_progress.jsx";
 
 // Spec §9: a photo over 10 MB or 4000 px is compressed in the browser before it is sent
 // (a web worker; longest side 4000 px, first quality 0.8, file type kept). The server keeps
@@ -20,11 +21,6 @@ async function longestSide(file) {
   }
 }
 
-function showCompressing(count) {
-  const note = document.getElementById("compressing-note");
-  if (note) note.hidden = count === 0;
-}
-
 async function shrink(file) {
   if (!(file instanceof File) || !SHRINKABLE.includes(file.type)) return file;
   if (file.size <= MAX_BYTES && (await longestSide(file)) <= MAX_SIDE) return file;
@@ -35,20 +31,19 @@ async function shrink(file) {
   return new File([out], file.name, { type: out.type || file.type, lastModified: Date.now() });
 }
 
-// react-dropzone's getFilesFromEvent: the picked or dropped files, photos shrunk first.
-// A pick holding a video goes whole (in its order) to the resumable upload list, when the
-// page has one (resumable_upload.jsx); other picks go the usual way.
-// While dragging, the browser only lists items: those pass through as they are.
+// react-dropzone's getFilesFromEvent: the picked or dropped files, photos shrunk first, each
+// with its own progress row (photo_progress.jsx). A pick holding a video goes whole (in its
+// order) to the resumable upload list, when the page has one (resumable_upload.jsx); other
+// picks go the usual way. While dragging, the browser only lists items: those pass through.
 export async function shrinkPicked(event) {
   const files = await fromEvent(event);
   if (!event || (event.type !== "drop" && event.type !== "change")) return files;
   const resumable = takesResumable(files);
-  showCompressing(1);
-  let shrunk;
-  try {
-    shrunk = await Promise.all(files.map((file) => shrink(file).catch(() => file)));
-  } finally {
-    showCompressing(0);
-  }
+  if (!resumable) photosPicked(files);
+  const shrunk = await Promise.all(files.map(async (file, index) => {
+    const sent = await shrink(file).catch(() => file);
+    if (!resumable) photoReady(index, sent);
+    return sent;
+  }));
   return resumable ? handOver(shrunk) : shrunk;
 }

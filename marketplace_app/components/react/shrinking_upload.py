@@ -13,7 +13,9 @@ from reflex_components_core.core.upload import Upload
 from .frame_cropper import _shared_asset
 
 _SOURCE = _shared_asset(path="photo_shrink.js")
-_RESUMABLE_SOURCE = _shared_asset(path="resumable_upload.jsx")  # beside photo_shrink.js, which imports it
+# Beside photo_shrink.js, which imports them.
+_RESUMABLE_SOURCE = _shared_asset(path="resumable_upload.jsx")
+_PROGRESS_SOURCE = _shared_asset(path="photo_progress.jsx")
 SHRINK_PICKED = Var(_js_expr="shrinkPicked", _var_data=VarData(
     imports={_SOURCE.importable_path: [ImportVar(tag="shrinkPicked")]}))
 
@@ -52,3 +54,20 @@ class ResumableUploads(rx.Component):
 
 
 resumable_uploads = ResumableUploads.create
+
+
+class PhotoProgress(rx.Component):
+    """One row per photo of a pick sent the usual way: compressing, then its share of the
+    request's progress, then done."""
+
+    library = _PROGRESS_SOURCE.importable_path
+    tag = "PhotoProgress"
+
+    progress: rx.Var[int]  # the whole request's progress, 0-100
+    receiving: rx.Var[bool]
+    compressing_label: rx.Var[str]
+    uploading_label: rx.Var[str]
+    done_label: rx.Var[str]
+
+
+photo_progress = PhotoProgress.create
