@@ -13,6 +13,7 @@ from starlette.requests import Request
 from starlette.responses import HTMLResponse
 
 from .. import db
+from ..display_rules.members_only import SESSION_SCRIPT_START
 from ..first_screen import json_ld
 from . import members_only
 from .html_answer import send_html
@@ -78,6 +79,14 @@ def with_preview(shell: str, tags: str) -> str:
     return shell.replace("</head>", tags + "</head>", 1)
 
 
+def _visitor_head(page: str, preview: dict, url: str, base: str) -> str:
+    """The sign-in page's head with the link-preview tags; its JSON-LD goes at the end of the
+    head, where React's hydration does not mind a script it did not render (in the middle it
+    draws the whole page again, and the page lost its colours)."""
+    return with_preview(page, meta_tags(preview, url, base)).replace(
+        SESSION_SCRIPT_START, json_ld.script(preview, url, base) + SESSION_SCRIPT_START, 1)
+
+
 def _preview(kind: str, target_id: str) -> dict | None:
     with db.session_scope() as session:
         return share_preview(session, kind=kind, target_id=target_id)
@@ -134,7 +143,7 @@ class SharePreviews:
         tags = meta_tags(preview, url, base) + json_ld.script(preview, url, base)
         if visitor:  # the sign-in page, with the link-preview tags crawlers read
             return await members_only.send_signin(
-                scope, receive, send, lambda page: with_preview(page, tags),
+                scope, receive, send, lambda page: _visitor_head(page, preview, url, base),
                 fallback=HTMLResponse(with_preview(shell, tags)))
         served = await run_in_threadpool(_detail_page, match.group(1), match.group(2),
                                          scope["query_string"].decode("latin-1"),
