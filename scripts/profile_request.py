@@ -40,10 +40,11 @@ def asgi_app(with_reflex: bool):
     return api
 
 
-async def call(app, path: str, params: dict, headers: list) -> tuple[int, bytes]:
-    """One GET through the ASGI app; (status, body)."""
+async def call(app, path: str, params: dict, headers: list,
+               method: str = "GET") -> tuple[int, bytes]:
+    """One request with no body through the ASGI app; (status, body)."""
     scope = {"type": "http", "asgi": {"version": "3.0"}, "http_version": "1.1",
-             "method": "GET", "scheme": "http", "path": path, "raw_path": path.encode(),
+             "method": method, "scheme": "http", "path": path, "raw_path": path.encode(),
              "root_path": "", "query_string": urlencode(params).encode(),
              "headers": [(b"host", b"127.0.0.1"), (b"accept-encoding", b"gzip"), *headers],
              "client": ("127.0.0.1", 5000), "server": ("127.0.0.1", 3000)}

@@ -21,31 +21,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 os.environ.setdefault("__REFLEX_SKIP_COMPILE", "true")
 os.environ.setdefault("REFLEX_ENV_MODE", "prod")
 
-from scripts.profile_request import asgi_app, viewer_token  # noqa: E402
+from scripts.profile_request import asgi_app, call, viewer_token  # noqa: E402
 
 
 async def post(app, path: str, headers: list) -> int:
-    """One POST through the ASGI app; its status."""
-    scope = {"type": "http", "asgi": {"version": "3.0"}, "http_version": "1.1",
-             "method": "POST", "scheme": "http", "path": path, "raw_path": path.encode(),
-             "root_path": "", "query_string": b"",
-             "headers": [(b"host", b"127.0.0.1"), (b"content-length", b"0"), *headers],
-             "client": ("127.0.0.1", 5000), "server": ("127.0.0.1", 3000)}
-    sent, status = False, 0
-
-    async def receive():
-        nonlocal sent
-        if not sent:
-            sent = True
-            return {"type": "http.request", "body": b"", "more_body": False}
-        await asyncio.sleep(3600)
-
-    async def send(message):
-        nonlocal status
-        if message["type"] == "http.response.start":
-            status = message["status"]
-
-    await app(scope, receive, send)
+    """One POST with no body through the ASGI app; its status."""
+    status, _body = await call(app, path, {}, [(b"content-length", b"0"), *headers], "POST")
     return status
 
 

@@ -8,7 +8,6 @@ from ..services.accounts import auth, google_auth
 from ..display_rules.app_identity import FORGET_SAVED_PAGES
 from ..display_rules.members_only import session_hand_over
 from ..settings import get_settings
-from ..services.errors import Unauthorized
 from ..services.accounts.user_views import own_user
 from ..services.media import staging
 from . import recent_accounts
@@ -26,14 +25,6 @@ __all__ = ["AuthState", "destination_after_login", "destination_after_register",
            "destination_after_google"]
 
 log = logging.getLogger(__name__)
-
-
-def _user_or_none(session, *, token: str):
-    """The token's user, or None when the server rejects the token itself."""
-    try:
-        return auth.user_for_token(session, token)
-    except Unauthorized:
-        return None
 
 
 class AuthState(SignInForms, rx.State):
@@ -97,7 +88,7 @@ class AuthState(SignInForms, rx.State):
         if self._profile and self._profile_token == token:
             return
         try:
-            user = await call_service(_user_or_none, token=token)
+            user = await call_service(auth.user_or_none, token=token)
         except Exception:  # noqa: BLE001 - spec: a failed fetch keeps the session
             log.exception("Profile load failed")
             return

@@ -3,24 +3,14 @@
 from collections.abc import Callable
 
 from ..services.accounts import auth
-from ..services.errors import Unauthorized
 from .service_call import call_service
-
-
-def _user(session, token: str):
-    if not token:
-        return None
-    try:
-        return auth.user_for_token(session, token)
-    except Unauthorized:
-        return None
 
 
 async def as_viewer(use_case: Callable, token: str, **kwargs):
     """Run `use_case(session, viewer=<user or None>, **kwargs)` off the event loop."""
 
     def run(session, **kw):
-        return use_case(session, viewer=_user(session, token), **kw)
+        return use_case(session, viewer=auth.user_or_none(session, token), **kw)
 
     return await call_service(run, **kwargs)
 

@@ -159,6 +159,14 @@ def user_for_token(session: Session, token: str | None) -> User:
     return user
 
 
+def user_or_none(session: Session, token: str | None) -> User | None:
+    """The user a token names, or None for no token or a bad, stale or revoked one."""
+    try:
+        return user_for_token(session, token)
+    except Unauthorized:
+        return None
+
+
 @dataclass(frozen=True)
 class Viewer:
     """A signed-in reader of public lists, when only their id matters (their own flags)."""

@@ -81,13 +81,7 @@ def cookie_token(cookie_header: str | None) -> str:
 def member(session: Session, cookie_header: str | None) -> User | None:
     """The member the session cookie names, or None (no cookie, a bad, stale or revoked
     token, a deleted account)."""
-    token = cookie_token(cookie_header)
-    if not token:
-        return None
-    try:
-        return auth.user_for_token(session, token)
-    except Unauthorized:
-        return None
+    return auth.user_or_none(session, cookie_token(cookie_header))
 
 
 def set_cookie_headers(token: str, max_age: int, secure: bool) -> list[str]:
