@@ -1,6 +1,7 @@
 """Shared fixtures: a real database per backend (SQLite, and PostgreSQL when it answers)
 and a real HTTP server running the API."""
 
+import contextvars
 import os
 import socket
 import tempfile
@@ -121,7 +122,17 @@ class _ServerThread(threading.Thread):
                                                     proxy_headers=False))
 
     def run(self):
-        self.server.run()
+        self._context.run(self.server.run)
+
+    def start(self):
+        """Serve in the starting thread's context, as the app's server does: Reflex keeps its
+        registry of States in a context variable, and a State first imported by a request (the
+        first screens import theirs lazily) must join the registry the others are in."""
+        from reflex_base.registry import RegistrationContext
+
+        RegistrationContext.ensure_context()
+        self._context = contextvars.copy_context()
+        super().start()
 
 
 @pytest.fixture(scope="session")
