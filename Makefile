@@ -55,6 +55,7 @@ test: install browser
 # Seeds its own databases into $(BENCH_DIR) (reused next time); never fails on speed.
 BENCH_DIR ?= /tmp/marketplace-bench
 bench: install
+	bash scripts/ensure-test-tools.sh wrk
 	BENCH_DIR=$(BENCH_DIR) $(BIN)/python -m scripts.bench $(BENCH_ARGS)
 
 # The image and video sections of `make bench` alone (minutes, not the whole hour).

@@ -1,10 +1,14 @@
 #!/usr/bin/env bash
 # Installs what the browser and proxy tests drive from Debian when it is missing:
 # Chromium (Playwright's browser) and nginx (the TLS reverse proxy of docs/deploy.md).
+# Further Debian packages named as arguments are checked as /usr/bin/<name> (`make bench`: wrk).
 set -euo pipefail
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 [ -x /usr/sbin/nginx ] || missing+=(nginx)
+for tool in "$@"; do
+  [ -x "/usr/bin/$tool" ] || missing+=("$tool")
+done
 if [ ${#missing[@]} -eq 0 ]; then exit 0; fi
 if [ "$(id -u)" != "0" ]; then
   echo "Missing ${missing[*]}: run 'sudo apt-get install -y ${missing[*]}'" >&2
