@@ -1,5 +1,7 @@
 """Composition root: the Reflex app with the API mounted inside its backend."""
 
+from reflex.model import ModelRegistry
+
 from . import models  # noqa: F401  (registers tables)
 from .api import resumable_uploads, upload_gate
 from .api.app import api, sweep_media_at_start, sweep_staging
@@ -8,14 +10,19 @@ from .components.first_screen_seed import root_seed
 from .components.fonts import devanagari_font_style
 from .components.page_head import focus_style
 from .components.page_meta import describe_pages
+from .db import engine
 from .launch.collector import tune_collector
 from .launch.private_states import PrivateStatesApp
+from .models.search_index import described_tables
 from .pages import (auth_pages, dashboards, discovery_browse, discovery_portfolio,
                     discovery_talent, handle_check, inbox_pages, jobs, manage, site_pages,
                     workspace_pages)
 from .state import upload_owner
 from .worker import in_process_lifespan
 
+# Reflex compares the database with its registry's tables: the search index is one of ours
+# (made by its migration), not a leftover for `reflex db makemigrations` to drop.
+ModelRegistry.register(described_tables(engine.dialect.name))
 app = PrivateStatesApp(api_transformer=api,
                        head_components=[devanagari_font_style(), focus_style(), *app_head()],
                        extra_app_wraps={(3, "FirstScreenSeed"): lambda _stateful: root_seed()})

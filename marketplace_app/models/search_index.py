@@ -6,12 +6,27 @@ so a higher number is a newer item); search_postings holds one row per (word, do
 being those of words_of() (the text split at spaces, without the field separator, at most 60
 characters). Search reads postings by equality on the word, newest doc first."""
 
-from sqlalchemy import text
+from sqlalchemy import BigInteger, Column, Integer, MetaData, String, Table, text
 from sqlalchemy.engine import Connection
+from sqlalchemy.orm import DeclarativeBase
 
 DOCS_TABLE = "search_docs"
 POSTINGS_TABLE = "search_postings"
 MAX_WORD = 60  # search_terms.MAX_WORD
+
+def described_tables(dialect: str) -> type[DeclarativeBase]:
+    """The tables the statements below make, as `dialect` reports them, for schema comparison
+    only (Reflex's check at `reflex db migrate` and `reflex db makemigrations`), on a metadata of
+    their own so that create_all never builds them from this description."""
+    described = MetaData()
+    sqlite = dialect == "sqlite"
+    number = Integer() if sqlite else BigInteger()
+    # SQLite reports its rowid alias as nullable and does not list an inline UNIQUE.
+    Table(DOCS_TABLE, described, Column("doc", number, primary_key=True, nullable=sqlite),
+          Column("portfolio_id", String(32), nullable=False, unique=not sqlite))
+    Table(POSTINGS_TABLE, described, Column("word", String(MAX_WORD), primary_key=True),
+          Column("doc", number, primary_key=True))
+    return type("SearchIndexTables", (DeclarativeBase,), {"metadata": described})
 
 
 def _sqlite_words(column: str) -> str:
