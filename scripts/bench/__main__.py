@@ -203,6 +203,8 @@ def main(argv=None) -> int:
         with servers.production_server(demo.env, databases.BENCH_DIR / "server-demo.log") \
                 as (base, _proc):
             run["pages"] = pages.measure(base, args.page_runs)
+            print("pages: Lighthouse desktop on the demo marketplace ...", flush=True)
+            run["pages_desktop"] = pages.measure(base, args.page_runs, preset="desktop")
             print("pages: /main-feed on a repeat visit ...", flush=True)
             try:
                 run["repeat_visit"] = repeat_visit.measure(base, args.page_runs)

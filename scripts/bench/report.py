@@ -190,8 +190,9 @@ def markdown(run: dict) -> str:
     if run.get("pages"):
         lines += ["", "## Pages: Lighthouse 13 mobile preset (simulated mid-range phone, slow 4G)",
                   "", "The demo marketplace; median of the runs per page, each run under the "
-                  "shared build lock. Scores are 0-100; JS is what the page loaded.", "",
-                  *pages.table(run["pages"])]
+                  "shared build lock. Scores are 0-100; JS is what the page loaded. The desktop "
+                  "preset's figures are beside them.", "",
+                  *pages.table(run["pages"], run.get("pages_desktop"))]
     if "repeat_visit" in run:
         lines += repeat_visit.table(run["repeat_visit"])
     if "kiosk" in run:
