@@ -218,7 +218,8 @@ def main(argv=None) -> int:
             run["kiosk"] = f"failed: {error!r}"
     run["minutes"] = (time.monotonic() - started) / 60
     text = report.markdown(run)
-    Path(args.output).write_text(text)
+    output = Path(args.output)
+    output.write_text(report.kept_with(output.read_text() if output.exists() else "", text))
     print(text)
     print(f"written to {args.output}")
     return 0

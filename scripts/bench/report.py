@@ -211,3 +211,19 @@ def markdown(run: dict) -> str:
               "database: `scripts/profile_feed.py` (timings, CPU time, cProfile) and "
               "`scripts/explain_feed.py` (EXPLAIN QUERY PLAN / EXPLAIN ANALYZE)."]
     return "\n".join(lines) + "\n"
+
+
+START = "<!-- written by make bench: from here -->"
+END = "<!-- written by make bench: to here -->"
+
+
+def kept_with(existing: str, text: str) -> str:
+    """The report file with this run's figures between the markers: what people wrote by
+    hand around them (investigations, before/after runs) is kept. Without markers, the
+    figures go first, after the title, and the rest follows."""
+    block = f"{START}\n{text.strip()}\n{END}"
+    if START in existing and END in existing:
+        head, rest = existing.split(START, 1)
+        return head + block + rest.split(END, 1)[1]
+    body = existing.split("\n", 1)[1] if existing.startswith("# ") else existing
+    return f"{block}\n{body}" if body.strip() else block + "\n"
