@@ -113,11 +113,13 @@ def reasons(audits: dict) -> list[str]:
             f"{_name(r.get('url', '?'))} {r.get('total', 0):.0f} ms" for r in busy))
     blocking = [r for r in _items(audits, "render-blocking-insight") if r.get("url")]
     if blocking:
-        why.append("render-blocking: " + ", ".join(_name(r["url"]) for r in blocking))
-    shifts = [r for r in _items(audits, "layout-shifts") if r.get("score")]
+        why.append("render-blocking: " + ", ".join(
+            f"{_name(r['url'])} {r.get('wastedMs', 0):.0f} ms" for r in blocking))
+    shifts = [r for r in _items(audits, "layout-shifts") if r.get("score", 0) >= 0.001]
     if shifts:
         why.append("layout shifts: " + ", ".join(
-            f"{(r.get('node') or {}).get('nodeLabel', '?')} {r['score']:.3f}" for r in shifts[:2]))
+            f"{' '.join(str((r.get('node') or {}).get('nodeLabel', '?')).split())[:60]} "
+            f"{r['score']:.3f}" for r in shifts[:2]))
     return why
 
 
