@@ -1,10 +1,8 @@
 """Admire, appreciate and share on portfolios and users."""
 
 from fastapi import APIRouter, Request
-from starlette.concurrency import run_in_threadpool
 
 from ... import db
-from ...services.accounts import auth
 from ...services.social import admirers, interactions
 from ...services.portfolios import portfolios
 from ...services.portfolios.portfolio_views import one_portfolio_json
@@ -14,14 +12,6 @@ from ..reader import said_in
 KINDS = {"Portfolio": "portfolio", "portfolio": "portfolio", "user": "user"}
 
 
-def _toggle(token: str | None, kind: str, target_id: str, action: str) -> dict:
-    # One thread hop for the whole toggle, and only the token version read for the caller.
-    with db.session_scope() as session:
-        viewer = auth.viewer_for_token(session, token)
-        return interactions.toggle(session, actor=viewer, target_kind=kind, target_id=target_id,
-                                   action=action)
-
-
 def _routes(prefix: str, kind: str) -> APIRouter:
     router = APIRouter(prefix=prefix, tags=["interactions"],
                        include_in_schema=prefix != "/api/portfolio")
@@ -29,14 +19,16 @@ def _routes(prefix: str, kind: str) -> APIRouter:
     @router.post("/{target_id}/admire")
     async def admire(target_id: str, request: Request):
         """Toggle my admire."""
-        return {"success": True, **said_in(await run_in_threadpool(
-            _toggle, bearer_token(request), kind, target_id, "admire"))}
+        return {"success": True, **said_in(await interactions.toggle_by_token(
+            db.engine, bearer_token(request), target_kind=kind, target_id=target_id,
+            action="admire"))}
 
     @router.post("/{target_id}/appreciate")
     async def appreciate(target_id: str, request: Request):
         """Toggle my appreciation."""
-        return {"success": True, **said_in(await run_in_threadpool(
-            _toggle, bearer_token(request), kind, target_id, "appreciate"))}
+        return {"success": True, **said_in(await interactions.toggle_by_token(
+            db.engine, bearer_token(request), target_kind=kind, target_id=target_id,
+            action="appreciate"))}
 
     @router.post("/{target_id}/share")
     def share(target_id: str, actor: CurrentUser, session: SessionDep):
