@@ -1,15 +1,22 @@
 """Admire, appreciate and share on portfolios and users."""
 
 from fastapi import APIRouter, Request
+from starlette.concurrency import run_in_threadpool
 
 from ... import db
+from ...services.accounts import auth
+from ...services.portfolios.portfolio_views import visible_portfolio_json
 from ...services.social import admirers, interactions
-from ...services.portfolios import portfolios
-from ...services.portfolios.portfolio_views import one_portfolio_json
 from ..deps import CurrentUser, SessionDep, bearer_token
 from ..reader import said_in
 
 KINDS = {"Portfolio": "portfolio", "portfolio": "portfolio", "user": "user"}
+
+
+def _shared_portfolio(token: str | None, portfolio_id: str) -> dict:
+    with db.session_scope() as session:
+        viewer = auth.viewer_for_token(session, token)
+        return visible_portfolio_json(session, portfolio_id, viewer)
 
 
 def _routes(prefix: str, kind: str) -> APIRouter:
@@ -31,12 +38,13 @@ def _routes(prefix: str, kind: str) -> APIRouter:
             action="appreciate"))}
 
     @router.post("/{target_id}/share")
-    def share(target_id: str, actor: CurrentUser, session: SessionDep):
+    async def share(target_id: str, request: Request):
         """Record my share once."""
-        result = interactions.share(session, actor=actor, target_kind=kind, target_id=target_id)
+        token = bearer_token(request)
+        result = await interactions.share_by_token(db.engine, token, target_kind=kind,
+                                                   target_id=target_id)
         if kind == "portfolio":
-            item = portfolios.get_visible(session, target_id, actor)
-            result["portfolio"] = one_portfolio_json(session, item, actor)
+            result["portfolio"] = await run_in_threadpool(_shared_portfolio, token, target_id)
         return {"success": True, **said_in(result)}
 
     @router.get("/{target_id}/admirers")

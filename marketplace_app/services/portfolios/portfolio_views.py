@@ -11,6 +11,7 @@ from ...models.portfolio import Interaction, Portfolio
 from ...models.user import User
 from ..social.contact_access import visible_to
 from ..social.contact_masking import masked_unless
+from .portfolios import get_visible
 
 
 def owner_summary(user: User | None) -> dict | None:
@@ -123,6 +124,11 @@ def one_portfolio_json(session: Session, portfolio: Portfolio,
                        viewer: User | None = None) -> dict:
     """A single item in the same shape."""
     return portfolios_json(session, [portfolio], viewer)[0]
+
+
+def visible_portfolio_json(session: Session, portfolio_id, viewer: User | None) -> dict:
+    """One item this viewer may see (get_visible's rule), in the same shape; NotFound else."""
+    return one_portfolio_json(session, get_visible(session, portfolio_id, viewer), viewer)
 
 
 CARD_COLUMNS = (Portfolio.id, Portfolio.user_id, Portfolio.title, Portfolio.description,

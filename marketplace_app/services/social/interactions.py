@@ -185,6 +185,14 @@ def share(session: Session, *, actor: User, target_kind: str, target_id) -> dict
     return _shared_answer(target_kind, run_batched(session, _apply_acts, act))
 
 
+async def share_by_token(engine: Engine, token: str | None, *, target_kind: str,
+                         target_id) -> dict:
+    """`share` for a bearer token, checked as in toggle_by_token."""
+    user_id, version = auth.token_claims(token)
+    act = _act(user_id, version, target_kind, target_id, "share")
+    return _shared_answer(target_kind, await writer_for(engine).run_async(_apply_acts, act))
+
+
 def _shared_answer(target_kind: str, count: int | None) -> dict:
     if count is None:
         raise Conflict(ALREADY_SHARED[target_kind])
