@@ -1,13 +1,17 @@
 """Toggles and shares written by the group commit keep exact counts: many threads, mixed users
 and actions on one work, each answer equal to the state its batch left, counters equal to rows."""
 
+import asyncio
 import threading
+
+import pytest
 
 from sqlalchemy import func
 from sqlmodel import Session, select
 
 from marketplace_app.models.portfolio import Interaction, Portfolio
-from marketplace_app.services.errors import Conflict
+from marketplace_app.services.accounts import auth
+from marketplace_app.services.errors import Conflict, Unauthorized
 from marketplace_app.services.social import group_commit, interactions
 from tests.factories import make_user
 
@@ -136,3 +140,27 @@ def test_one_failing_write_in_a_batch_fails_alone(session, clean_db):
     assert isinstance(outcomes[5], interactions.NotFound)
     session.expire_all()
     assert session.get(Portfolio, item.id).admire_count == _rows(session, item, "admire") == 4
+
+
+def test_a_token_signed_out_everywhere_is_refused_in_the_batch_and_writes_nothing(session,
+                                                                                    clean_db):
+    item = _work(session)
+    fan, token = make_user(session, role="CLIENT")
+    other, other_token = make_user(session, role="CLIENT")
+    auth.logout(session, actor=fan)  # every token of the fan's stops working
+
+    async def both():
+        return await asyncio.gather(*(interactions.toggle_by_token(
+            clean_db, t, target_kind="portfolio", target_id=item.id, action="admire")
+            for t in (token, other_token)), return_exceptions=True)
+
+    refused, admired = asyncio.run(both())
+    assert isinstance(refused, Unauthorized)
+    assert admired["admired"] is True and admired["admireCount"] == 1
+    with pytest.raises(Unauthorized):
+        asyncio.run(interactions.toggle_by_token(clean_db, None, target_kind="portfolio",
+                                                 target_id=item.id, action="admire"))
+    session.expire_all()
+    assert session.get(Portfolio, item.id).admire_count == _rows(session, item, "admire") == 1
+    assert session.exec(select(Interaction.actor_id).where(
+        Interaction.target_id == item.id)).all() == [other.id]
