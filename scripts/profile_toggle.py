@@ -2,11 +2,12 @@
 sockets, one signed-in client toggling portfolios of the seeded database.
 
 Usage (with MARKETPLACE_DATA_DIR / REFLEX_DB_URL pointing at a seeded database):
-    python scripts/profile_toggle.py [--rounds N] [--profile] [--no-reflex]
+    python scripts/profile_toggle.py [--rounds N] [--profile] [--no-reflex] [--clients N]
 
 Prints p50/p95 wall and CPU ms per toggle; --profile prints a pyinstrument profile
 (pip install pyinstrument). Requests run one after another, so this shows the CPU a toggle
-costs, not the waits of many writers.
+costs, not the waits of many writers. --clients N then runs N signed-in clients at once for
+--seconds and prints toggles a second and the process's CPU per toggle (every thread's).
 """
 
 import argparse
@@ -58,6 +59,27 @@ async def measure(app, paths: list[str], headers: list, rounds: int) -> None:
           f"{statistics.median(cpu):6.2f} ms", flush=True)
 
 
+async def concurrent(app, paths: list[str], tokens: list[str], seconds: float) -> None:
+    """Toggles a second and CPU per toggle with one coroutine per client, all at once (a
+    repeated share is answered 409, as it should)."""
+    done, stop = [0], time.perf_counter() + seconds
+
+    async def client(index: int) -> None:
+        headers = [(b"authorization", f"Bearer {tokens[index]}".encode())]
+        while time.perf_counter() < stop:
+            path = paths[(index * 7 + done[0]) % len(paths)]
+            status = await post(app, path, headers)
+            assert status == 200 or (status == 409 and path.endswith("/share")), status
+            done[0] += 1
+
+    started, cpu_started = time.perf_counter(), time.process_time()
+    await asyncio.gather(*(client(i) for i in range(len(tokens))))
+    wall, cpu = time.perf_counter() - started, time.process_time() - cpu_started
+    print(f"{len(tokens)} clients: {done[0] / wall:7.0f} toggles/s, "
+          f"{cpu / done[0] * 1e6:6.0f} µs CPU per toggle (all threads), "
+          f"load average {os.getloadavg()[0]:.1f}", flush=True)
+
+
 async def profile(app, paths: list[str], headers: list, rounds: int) -> None:
     """pyinstrument over `rounds` toggles."""
     import fastapi.dependencies.utils
@@ -65,7 +87,6 @@ async def profile(app, paths: list[str], headers: list, rounds: int) -> None:
     from pyinstrument import Profiler
     from sqlmodel import Session
 
-    from marketplace_app.api.routes import interactions as interaction_routes
     from marketplace_app.services.social import group_commit
 
     async def inline(func, *args, **kwargs):  # the thread's work shows in the profile
@@ -73,15 +94,19 @@ async def profile(app, paths: list[str], headers: list, rounds: int) -> None:
 
     fastapi.routing.run_in_threadpool = inline
     fastapi.dependencies.utils.run_in_threadpool = inline
-    interaction_routes.run_in_threadpool = inline
 
-    def run_here(writer, work, _order=""):  # the writer thread's batch of one, here
+    def run_here(writer, apply, item):  # the writer thread's batch of one, here
         with Session(writer.engine, expire_on_commit=False) as session:
-            result = work(session)
+            [outcome] = apply(session, [item])
             session.commit()
-        return result
+        if isinstance(outcome, BaseException):
+            raise outcome
+        return outcome
 
-    group_commit.Writer.run = run_here
+    async def run_async_here(writer, apply, item):
+        return run_here(writer, apply, item)
+
+    group_commit.Writer.run, group_commit.Writer.run_async = run_here, run_async_here
     profiler = Profiler(interval=0.0002, async_mode="enabled")
     profiler.start()
     for index in range(rounds):
@@ -96,13 +121,19 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=300)
     parser.add_argument("--profile", action="store_true")
     parser.add_argument("--no-reflex", action="store_true", help="the API app alone")
+    parser.add_argument("--clients", type=int, default=0, help="then N clients at once")
+    parser.add_argument("--seconds", type=float, default=8)
+    parser.add_argument("--shares", action="store_true", help="a third of them shares")
     args = parser.parse_args()
     app = asgi_app(not args.no_reflex)
     headers = [(b"authorization", f"Bearer {viewer_token()}".encode())]
-    paths = [f"/api/Portfolio/{i}/{action}" for i in portfolio_ids(100)
-             for action in ("admire", "appreciate")]
+    actions = ("admire", "appreciate", "share") if args.shares else ("admire", "appreciate")
+    paths = [f"/api/Portfolio/{i}/{action}" for i in portfolio_ids(100) for action in actions]
     loop = asyncio.new_event_loop()
     loop.run_until_complete(measure(app, paths, headers, args.rounds))
+    if args.clients:
+        tokens = [viewer_token() for _ in range(args.clients)]
+        loop.run_until_complete(concurrent(app, paths, tokens, args.seconds))
     if args.profile:
         loop.run_until_complete(profile(app, paths, headers, args.rounds))
 

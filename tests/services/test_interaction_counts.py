@@ -1,13 +1,17 @@
 """Toggles and shares written by the group commit keep exact counts: many threads, mixed users
 and actions on one work, each answer equal to the state its batch left, counters equal to rows."""
 
+import asyncio
 import threading
+
+import pytest
 
 from sqlalchemy import func
 from sqlmodel import Session, select
 
 from marketplace_app.models.portfolio import Interaction, Portfolio
-from marketplace_app.services.errors import Conflict
+from marketplace_app.services.accounts import auth
+from marketplace_app.services.errors import Conflict, Unauthorized
 from marketplace_app.services.social import group_commit, interactions
 from tests.factories import make_user
 
@@ -104,40 +108,59 @@ def test_one_failing_write_in_a_batch_fails_alone(session, clean_db):
     writer = group_commit.writer_for(clean_db)
     holding, release = threading.Event(), threading.Event()
 
-    def hold(_session):
+    def hold(_session, items):
         holding.set()
         release.wait(10)
+        return [None] * len(items)
 
-    writer.units.put(group_commit._Unit(hold))  # the writer waits inside a batch ...
+    def broken(own, items):  # a write the database refuses: no such table
+        own.connection().exec_driver_sql("UPDATE no_such_table SET x = 1")
+        return items
+
+    writer.submit(hold, None)  # the writer waits inside a batch ...
     holding.wait(10)
-    gone = Portfolio(id="vanished", user_id=item.user_id, title="Gone", category="Photography")
-
-    def toggle(fan, target):
-        def job():
-            act = interactions._Act(fan.id, "portfolio", target.id, target.user_id, "admire")
-            return writer.run(lambda s: interactions._apply_toggle(s, act))
-        return job
-
-    # The last unit targets a work that is not there: its UPDATE finds no row.
-    jobs = [toggle(fan, item) for fan in fans] + [toggle(fans[0], gone)]
-    threads = []
-    results = [None] * len(jobs)
-    for index, job in enumerate(jobs):
-        def run(i=index, j=job):
-            try:
-                results[i] = j()
-            except Exception as error:  # noqa: BLE001
-                results[i] = error
-        threads.append(threading.Thread(target=run))
-        threads[-1].start()
-    while writer.units.qsize() < len(jobs):  # ... while every job queues for the next one
+    acts = [interactions._Act(fan.id, None, "portfolio", item.id, "admire") for fan in fans]
+    answers = [writer.submit(interactions._apply_acts, act) for act in acts[:2]]
+    answers.append(writer.submit(broken, "broken"))
+    answers += [writer.submit(interactions._apply_acts, act) for act in acts[2:]]
+    answers.append(writer.submit(interactions._apply_acts, interactions._Act(
+        fans[0].id, None, "portfolio", "vanished", "admire")))
+    while writer.units.qsize() < len(answers):  # ... while every job queues for the next one
         release.wait(0.01)
     release.set()
-    for thread in threads:
-        thread.join(30)
-    assert sorted(r[1] for r in results[:4]) == [1, 2, 3, 4] and all(r[0] for r in results[:4])
-    assert isinstance(results[4], interactions.NotFound)
+    outcomes = []
+    for answer in answers:
+        try:
+            outcomes.append(answer.result(30))
+        except Exception as error:  # noqa: BLE001
+            outcomes.append(error)
+    toggled = outcomes[:2] + outcomes[3:5]
+    assert sorted(count for _, count in toggled) == [1, 2, 3, 4] and all(a for a, _ in toggled)
+    assert not isinstance(outcomes[2], tuple) and isinstance(outcomes[2], Exception)
+    assert isinstance(outcomes[5], interactions.NotFound)
     session.expire_all()
     assert session.get(Portfolio, item.id).admire_count == _rows(session, item, "admire") == 4
-    assert session.exec(select(Interaction).where(Interaction.target_id == "vanished")).all() \
-        == []
+
+
+def test_a_token_signed_out_everywhere_is_refused_in_the_batch_and_writes_nothing(session,
+                                                                                    clean_db):
+    item = _work(session)
+    fan, token = make_user(session, role="CLIENT")
+    other, other_token = make_user(session, role="CLIENT")
+    auth.logout(session, actor=fan)  # every token of the fan's stops working
+
+    async def both():
+        return await asyncio.gather(*(interactions.toggle_by_token(
+            clean_db, t, target_kind="portfolio", target_id=item.id, action="admire")
+            for t in (token, other_token)), return_exceptions=True)
+
+    refused, admired = asyncio.run(both())
+    assert isinstance(refused, Unauthorized)
+    assert admired["admired"] is True and admired["admireCount"] == 1
+    with pytest.raises(Unauthorized):
+        asyncio.run(interactions.toggle_by_token(clean_db, None, target_kind="portfolio",
+                                                 target_id=item.id, action="admire"))
+    session.expire_all()
+    assert session.get(Portfolio, item.id).admire_count == _rows(session, item, "admire") == 1
+    assert session.exec(select(Interaction.actor_id).where(
+        Interaction.target_id == item.id)).all() == [other.id]

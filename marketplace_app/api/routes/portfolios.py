@@ -11,7 +11,8 @@ from starlette.concurrency import run_in_threadpool
 from ... import db
 from ...services.accounts import auth
 from ...services.portfolios import feed_cache, portfolios, search
-from ...services.portfolios.portfolio_views import one_portfolio_json, portfolios_json
+from ...services.portfolios.portfolio_views import (one_portfolio_json, portfolios_json,
+                                                    visible_portfolio_json)
 from ...settings import get_settings
 from ..feed_page_cache import body_key, shared_key
 from ..marked_body import encode
@@ -155,8 +156,7 @@ def of_user(user_id: str, session: SessionDep, viewer: OptionalUser, limit: str 
 
 def get_one(portfolio_id: str, session: SessionDep, viewer: OptionalUser):
     """One item; disabled items exist only for their owner."""
-    item = portfolios.get_visible(session, portfolio_id, viewer)
-    return {"success": True, "portfolio": one_portfolio_json(session, item, viewer)}
+    return {"success": True, "portfolio": visible_portfolio_json(session, portfolio_id, viewer)}
 
 
 def get_status(portfolio_id: str, session: SessionDep, viewer: OptionalUser):

@@ -11,6 +11,9 @@ from ...models.portfolio import Interaction, Portfolio
 from ...models.user import User
 from ..social.contact_access import visible_to
 from ..social.contact_masking import masked_unless
+from ..errors import NotFound
+from .portfolios import NOT_FOUND
+from .visibility import visible_to_viewer
 
 
 def owner_summary(user: User | None) -> dict | None:
@@ -123,6 +126,21 @@ def one_portfolio_json(session: Session, portfolio: Portfolio,
                        viewer: User | None = None) -> dict:
     """A single item in the same shape."""
     return portfolios_json(session, [portfolio], viewer)[0]
+
+
+def visible_portfolio_json(session: Session, portfolio_id, viewer: User | None) -> dict:
+    """One item this viewer may see (get_visible's rule), in the same shape, read as a card row
+    (no ORM object); NotFound otherwise."""
+    rows = cards_by_id(session.connection(), [portfolio_id]) \
+        if isinstance(portfolio_id, str) and len(portfolio_id) <= 64 else []
+    if not rows or not visible_to_viewer(rows[0], viewer):
+        raise NotFound(NOT_FOUND)
+    row = rows[0]
+    owner = _Owner._make(row[_OWNER_SLICE]) if row.owner_id is not None else None
+    flags = _viewer_flags(session, [row.id], viewer)[row.id] if viewer is not None else None
+    shown = visible_to(session, viewer.id if viewer else None, {row.user_id})
+    return portfolio_json(row, owner, flags, owner_view=viewer is not None
+                          and viewer.id == row.user_id, contacts_shown=row.user_id in shown)
 
 
 CARD_COLUMNS = (Portfolio.id, Portfolio.user_id, Portfolio.title, Portfolio.description,

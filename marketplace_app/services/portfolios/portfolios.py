@@ -17,7 +17,7 @@ from ...settings import get_settings
 from ..media.cropping import parse_crop
 from . import cursors
 from .search_index import index_portfolio
-from .visibility import is_public, public_clause
+from .visibility import is_public, public_clause, visible_to_viewer
 
 TITLE_REQUIRED = "Project title is required"
 CATEGORY_REQUIRED = "Please select a category"
@@ -150,8 +150,7 @@ def get_visible(session: Session, portfolio_id, viewer: User | None) -> Portfoli
     """A portfolio this viewer may see: public ones, or any of their own."""
     portfolio = (session.get(Portfolio, portfolio_id)
                  if isinstance(portfolio_id, str) and len(portfolio_id) <= 64 else None)
-    if portfolio is None or (not is_public(portfolio)
-                             and (viewer is None or viewer.id != portfolio.user_id)):
+    if portfolio is None or not visible_to_viewer(portfolio, viewer):
         raise NotFound(NOT_FOUND)
     return portfolio
 

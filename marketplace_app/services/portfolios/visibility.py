@@ -16,3 +16,8 @@ def public_clause():
 def is_public(portfolio: Portfolio) -> bool:
     """The same rule for one loaded portfolio."""
     return bool(portfolio.status) and portfolio.media_state == READY
+
+
+def visible_to_viewer(portfolio, viewer) -> bool:
+    """Whether this viewer (or a visitor: None) may see the portfolio: public, or their own."""
+    return is_public(portfolio) or (viewer is not None and viewer.id == portfolio.user_id)

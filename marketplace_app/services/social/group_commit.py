@@ -1,32 +1,35 @@
-"""Group commit (SQLite): callers queue a unit of work, one writer thread per database (per
-process) runs the waiting units in one transaction, and each caller returns only after that
+"""Group commit: callers queue an item of work, one writer thread per database (per process)
+runs the waiting items in one transaction, and each caller is answered only after that
 transaction committed. An acknowledged write is therefore on disk (kill -9 loses only
 unanswered ones), and a batch costs one commit (one fsync, one lock hand-over) instead of one
-per request."""
+per request. Items are applied by batch functions, `apply(session, items) -> outcomes`, so a
+batch reads what it needs in one query per table rather than one per item."""
 
+import asyncio
 import os
 import queue
 import threading
 from collections.abc import Callable
+from concurrent.futures import Future
 from dataclasses import dataclass, field
-from typing import TypeVar
 
 from sqlalchemy.engine import Engine
 from sqlmodel import Session
 
 BATCH_AT_MOST = 256
-T = TypeVar("T")
+
+# apply(session, items) -> one outcome per item, in order; an Exception outcome is that item's
+# refusal (it wrote nothing), any other its result. A raised exception fails the whole batch.
+Apply = Callable[[Session, list], list]
 
 
 @dataclass(eq=False)
 class _Unit:
-    """One caller's work and, once its batch ended, its result or error."""
+    """One caller's item, the batch function that applies it, and the caller's answer."""
 
-    work: Callable[[Session], object]
-    order: str = ""
-    done: threading.Event = field(default_factory=threading.Event)
-    result: object = None
-    error: BaseException | None = None
+    apply: Apply
+    item: object
+    answer: Future = field(default_factory=Future)
 
 
 class Writer:
@@ -37,17 +40,19 @@ class Writer:
         self.units: queue.SimpleQueue[_Unit] = queue.SimpleQueue()
         threading.Thread(target=self._serve, name="group-commit", daemon=True).start()
 
-    def run(self, work: Callable[[Session], T], order: str = "") -> T:
-        """Run `work(session)` in the next batch; its result once the batch committed. A batch
-        runs its units sorted by `order` (the row they lock; ties keep their arrival order), so
-        two processes' batches lock rows in one order. (Only one user's same act in both at once
-        can still deadlock: PostgreSQL fails one batch, whose units then run again alone.)"""
-        unit = _Unit(work, order)
+    def submit(self, apply: Apply, item) -> Future:
+        """Queue `item` for the next batch; the future holds its outcome once committed."""
+        unit = _Unit(apply, item)
         self.units.put(unit)
-        unit.done.wait()
-        if unit.error is not None:
-            raise unit.error
-        return unit.result
+        return unit.answer
+
+    def run(self, apply: Apply, item):
+        """The item's result once its batch committed (raises its refusal or the failure)."""
+        return self.submit(apply, item).result()
+
+    async def run_async(self, apply: Apply, item):
+        """`run` for a coroutine: the event loop is free while the batch runs (no thread)."""
+        return await asyncio.wrap_future(self.submit(apply, item))
 
     def _serve(self) -> None:
         while True:
@@ -57,40 +62,45 @@ class Writer:
                     batch.append(self.units.get_nowait())
                 except queue.Empty:
                     break
-            batch.sort(key=lambda unit: unit.order)
             try:
-                self._commit(batch)
+                outcomes = self._commit(batch)
             except BaseException as error:  # noqa: BLE001 - told to every waiting caller
-                for unit in batch:
-                    unit.result, unit.error = None, unit.error or error
-            finally:
-                for unit in batch:
-                    unit.done.set()
+                outcomes = [error] * len(batch)
+            for unit, outcome in zip(batch, outcomes):
+                if isinstance(outcome, BaseException):
+                    unit.answer.set_exception(outcome)
+                else:
+                    unit.answer.set_result(outcome)
 
-    def _commit(self, batch: list[_Unit]) -> None:
+    def _commit(self, batch: list[_Unit]) -> list:
+        groups: dict[Apply, list[int]] = {}
+        for index, unit in enumerate(batch):
+            groups.setdefault(unit.apply, []).append(index)
+        outcomes: list = [None] * len(batch)
         with Session(self.engine, expire_on_commit=False) as session:
             try:
-                results = [unit.work(session) for unit in batch]
+                for apply, indexes in groups.items():
+                    for index, outcome in zip(indexes, apply(session, [batch[i].item
+                                                                       for i in indexes])):
+                        outcomes[index] = outcome
             except Exception:
                 session.rollback()
                 if len(batch) == 1:
                     raise
-                # One unit failed before anything was committed: each runs again alone, so
-                # only that one fails.
-                for unit in batch:
-                    self._alone(unit)
-                return
+                # A write failed before anything was committed: each item runs again alone,
+                # so only the failing one fails.
+                return [self._alone(unit) for unit in batch]
             session.commit()  # a failure here reaches every caller: none is acknowledged
-        for unit, result in zip(batch, results):
-            unit.result = result
+        return outcomes
 
-    def _alone(self, unit: _Unit) -> None:
+    def _alone(self, unit: _Unit):
         try:
             with Session(self.engine, expire_on_commit=False) as session:
-                unit.result = unit.work(session)
+                [outcome] = unit.apply(session, [unit.item])
                 session.commit()
+                return outcome
         except Exception as error:  # noqa: BLE001 - this caller's own failure
-            unit.result, unit.error = None, error
+            return error
 
 
 _writers: dict[tuple[int, int], Writer] = {}
@@ -107,19 +117,13 @@ def writer_for(engine: Engine) -> Writer:
         return writer
 
 
-def run_batched(session: Session, work: Callable[[Session], T], order: str = "") -> T:
-    """Run `work` and commit it before returning. On SQLite it joins the next group commit
-    (the caller's session is committed first, so its connection is free while it waits); other
-    databases take concurrent writers and group their commits themselves, so there it runs in
-    the caller's own transaction (one writer thread measured slower on PostgreSQL: its round
-    trips queue one behind another, BENCHMARKS.md). Either way the caller's loaded rows are
-    expired afterwards, so they show what was written when read again."""
+def run_batched(session: Session, apply: Apply, item):
+    """Apply `item` in the next group commit and return its result once committed. The
+    caller's session is committed first (its connection is free while it waits) and its loaded
+    rows are expired afterwards, so they show what was written when read again. On PostgreSQL
+    too: a batch's statements are a handful per batch, not per item (BENCHMARKS.md)."""
     try:
-        if session.get_bind().dialect.name != "sqlite":
-            result = work(session)
-            session.commit()
-            return result
         session.commit()
-        return writer_for(session.get_bind()).run(work, order)
+        return writer_for(session.get_bind()).run(apply, item)
     finally:
         session.expire_all()

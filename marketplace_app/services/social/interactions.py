@@ -1,22 +1,22 @@
 """Admire and appreciate (toggles) and share (once) on users and portfolios, with exact counts:
-a unique (actor, target, kind) row decides, and the counter moves by one in the same UPDATE."""
+a unique (actor, target, kind) row decides, and the counter moves with the rows in the same
+group-committed transaction (group_commit.py), which answers each caller once committed."""
 
 from dataclasses import dataclass
-from functools import partial
 
-from sqlalchemy import delete, update
-from sqlalchemy.dialects.postgresql import insert as postgresql_insert
-from sqlalchemy.dialects.sqlite import insert as sqlite_insert
+from sqlalchemy import bindparam, delete, insert, true, update
+from sqlalchemy.engine import Engine
 from sqlmodel import Session, select
 
 from ...models.base import new_id, utcnow
 from ...models.portfolio import Interaction, Portfolio
 from ...models.user import User
+from ..accounts import auth, users
+from ..errors import Conflict, Forbidden, NotFound, Unauthorized
 from ..portfolios import portfolios
-from ..accounts import users
-from ..errors import Conflict, Forbidden, NotFound
-from .group_commit import run_batched
-from .notifications import notify
+from ..portfolios.visibility import public_clause
+from .group_commit import run_batched, writer_for
+from .notifications import notify_once_each
 
 TARGETS = {"user": User, "portfolio": Portfolio}
 COUNTERS = {"admire": "admire_count", "appreciate": "appreciate_count", "share": "share_count"}
@@ -35,99 +35,165 @@ def self_action_message(action: str, target_kind: str) -> str:
     return f"You cannot {action} your own {SELF_NOUNS[target_kind]}"
 
 
-def _bump(session: Session, kind: str, target_id: str, counter: str, step: int) -> int:
-    """Move the counter by `step` in one UPDATE; the new count."""
-    model = TARGETS[kind]
-    column = getattr(model, counter)
-    count = session.connection().execute(update(model).where(model.id == target_id).values(
-        {counter: column + step}).returning(column)).scalar_one_or_none()
-    if count is None:
-        raise NotFound(GONE[kind])  # deleted after the request read it
-    return count
-
-
-def _count(session: Session, kind: str, target_id: str, counter: str) -> int:
-    model = TARGETS[kind]
-    return session.connection().execute(
-        select(getattr(model, counter)).where(model.id == target_id)).scalar_one()
-
-
-def _insert(session: Session, actor_id: str, kind: str, target_id: str, action: str) -> bool:
-    """Record the interaction; False when this actor already has it (nothing written)."""
-    dialect = session.get_bind().dialect.name
-    statement = (postgresql_insert if dialect == "postgresql" else sqlite_insert)(Interaction)
-    return session.connection().execute(statement.values(
-        id=new_id(), actor_id=actor_id, target_kind=kind, target_id=target_id, kind=action,
-        created_at=utcnow()).on_conflict_do_nothing().returning(Interaction.id)).first() is not None
-
-
-def _tell_owner(session: Session, actor_id: str, kind: str, target_id: str, owner_id: str,
-                action: str) -> None:
-    """Notify the profile's or work's owner (once per repeat window for toggles)."""
-    notify(session, recipient_id=owner_id, actor_id=actor_id, kind=action, subject_type=kind,
-           subject_id=target_id, once=True)
-
-
 @dataclass(frozen=True)
 class _Act:
-    """One checked interaction, ready for the writer."""
+    """One interaction for the writer. `version` is the caller's token version, checked in the
+    writer's transaction before the act (None: the caller already checked the actor)."""
 
     actor_id: str
+    version: int | None
     kind: str
     target_id: str
-    owner_id: str
     action: str
 
 
-def _checked(session: Session, actor: User, kind: str, target_id, action: str) -> _Act:
-    """The act, once the target exists, is visible to the actor and is not their own."""
-    if kind == "user":
-        owner_id = target_id = users.get_user(session, target_id).id
-    else:
-        owner_id = portfolios.visible_owner(session, target_id, actor)
-    if owner_id == actor.id:
-        raise Forbidden(self_action_message(action, kind))
-    return _Act(actor.id, kind, target_id, owner_id, action)
+def _act(actor_id: str, version: int | None, kind: str, target_id, action: str) -> _Act:
+    """The act to queue; NotFound at once for an id no row can have."""
+    if not isinstance(target_id, str) or len(target_id) > 64:
+        raise NotFound(GONE[kind])
+    return _Act(actor_id, version, kind, target_id, action)
 
 
-def _apply_toggle(session: Session, act: _Act) -> tuple[bool, int]:
-    """Undo the act if it is there, else record it; (active, new count). The first statement
-    writes, so SQLite takes its write lock before any read of the transaction."""
-    counter = COUNTERS[act.action]
-    removed = session.connection().execute(delete(Interaction).where(
-        Interaction.actor_id == act.actor_id, Interaction.target_kind == act.kind,
-        Interaction.target_id == act.target_id, Interaction.kind == act.action)).rowcount
-    if removed:
-        return False, _bump(session, act.kind, act.target_id, counter, -1)
-    if not _insert(session, act.actor_id, act.kind, act.target_id, act.action):
-        return False, _count(session, act.kind, act.target_id, counter)
-    count = _bump(session, act.kind, act.target_id, counter, +1)
-    _tell_owner(session, act.actor_id, act.kind, act.target_id, act.owner_id, act.action)
-    return True, count
+def _targets(session: Session, kind: str, ids: set[str]) -> dict[str, tuple]:
+    """id -> (owner id, public, {counter: value}) of the batch's targets of one kind, in one
+    query; on PostgreSQL their rows stay locked (in id order) until the batch commits, so
+    writers in other processes take turns and the counts read here stay exact."""
+    model = TARGETS[kind]
+    owner = Portfolio.user_id if kind == "portfolio" else User.id
+    public = public_clause() if kind == "portfolio" else true()
+    query = select(model.id, owner, public.label("public"),
+                   *[getattr(model, c) for c in COUNTERS.values()]).where(
+        model.id.in_(ids)).order_by(model.id)
+    if session.get_bind().dialect.name != "sqlite":
+        query = query.with_for_update()
+    return {row[0]: (row[1], bool(row[2]), dict(zip(COUNTERS.values(), row[3:])))
+            for row in session.connection().execute(query)}
 
 
-def _apply_share(session: Session, act: _Act) -> int | None:
-    """Record the share; the new count, or None when it was already there."""
-    if not _insert(session, act.actor_id, act.kind, act.target_id, "share"):
-        return None
-    count = _bump(session, act.kind, act.target_id, "share_count", +1)
-    _tell_owner(session, act.actor_id, act.kind, act.target_id, act.owner_id, "share")
-    return count
+def _refusal(act: _Act, versions: dict, targets: dict) -> Exception | None:
+    """Why the act may not happen, checked in the order the caller would notice: who is
+    calling, whether the target is there and visible to them, whether it is their own."""
+    if act.version is not None:
+        try:
+            auth.check_version(act.version, versions.get(act.actor_id))
+        except Unauthorized as error:
+            return error
+    target = targets[act.kind].get(act.target_id)
+    if target is None or not (target[1] or target[0] == act.actor_id):
+        return NotFound(GONE[act.kind])
+    if target[0] == act.actor_id:
+        return Forbidden(self_action_message(act.action, act.kind))
+    return None
+
+
+def _apply_acts(session: Session, acts: list[_Act]) -> list:
+    """The group commit's batch: every act in arrival order, each answered with the count
+    and state it left ((active, count) for a toggle, the count or a Conflict for a share).
+    One query reads the callers' token versions, one per kind the targets, one the rows these
+    acts touch; the writes are one executemany per table."""
+    connection = session.connection()
+    if connection.dialect.name == "sqlite":
+        # The write lock first: nothing read below can change before the commit.
+        connection.exec_driver_sql("BEGIN IMMEDIATE")
+    versions = auth.token_versions(session, {a.actor_id for a in acts if a.version is not None})
+    targets = {kind: _targets(session, kind, ids) for kind in TARGETS
+               if (ids := {a.target_id for a in acts if a.kind == kind})}
+    targets.setdefault("user", {}), targets.setdefault("portfolio", {})
+    refusals = [_refusal(act, versions, targets) for act in acts]
+    allowed = [act for act, refused in zip(acts, refusals) if refused is None]
+    present = {}
+    if allowed:
+        present = {tuple(row[1:]): row[0] for row in connection.execute(select(
+            Interaction.id, Interaction.actor_id, Interaction.target_kind, Interaction.target_id,
+            Interaction.kind).where(Interaction.actor_id.in_({a.actor_id for a in allowed}),
+                                    Interaction.target_id.in_({a.target_id for a in allowed})))}
+    has, touched = {key: True for key in present}, set()
+    moved: dict[tuple[str, str], dict[str, int]] = {}
+    told, outcomes = [], []
+    for act, refused in zip(acts, refusals):
+        if refused is not None:
+            outcomes.append(refused)
+            continue
+        key = (act.actor_id, act.kind, act.target_id, act.action)
+        counter = COUNTERS[act.action]
+        counts = targets[act.kind][act.target_id][2]
+        if has.get(key) and act.action == "share":
+            outcomes.append(None)
+            continue
+        step = -1 if has.get(key) else 1
+        has[key] = step > 0
+        touched.add(key)
+        counts[counter] += step
+        deltas = moved.setdefault((act.kind, act.target_id), dict.fromkeys(COUNTERS.values(), 0))
+        deltas[counter] += step
+        if step > 0:
+            told.append((targets[act.kind][act.target_id][0], act.actor_id, act.action,
+                         act.kind, act.target_id))
+        outcomes.append(counts[counter] if act.action == "share" else
+                        (step > 0, counts[counter]))
+    _write(session, present, {key: has[key] for key in touched}, moved)
+    notify_once_each(session, told)
+    return outcomes
+
+
+def _write(session: Session, present: dict, now_there: dict, moved: dict) -> None:
+    """The batch's net changes: each touched row that was there goes, each touched one there
+    now is added (a row undone and done again is new: the "admired by" list shows it newest),
+    and each touched counter moves by its sum."""
+    connection = session.connection()
+    gone = [{"old": present[key]} for key in now_there if key in present]
+    if gone:
+        connection.execute(delete(Interaction).where(Interaction.id == bindparam("old")), gone)
+    now = utcnow()
+    added = [{"id": new_id(), "actor_id": key[0], "target_kind": key[1], "target_id": key[2],
+              "kind": key[3], "created_at": now} for key, there in now_there.items() if there]
+    if added:
+        connection.execute(insert(Interaction), added)
+    for kind, model in TARGETS.items():
+        rows = [{"target": target_id, **{f"d_{c}": d for c, d in deltas.items()}}
+                for (of_kind, target_id), deltas in moved.items() if of_kind == kind]
+        if rows:
+            connection.execute(update(model).where(model.id == bindparam("target")).values(
+                {c: getattr(model, c) + bindparam(f"d_{c}") for c in COUNTERS.values()}), rows)
 
 
 def toggle(session: Session, *, actor: User, target_kind: str, target_id, action: str) -> dict:
     """Admire or appreciate if not yet done, else undo; returns the new count and flag once
     the write is committed (group commit: see group_commit.py)."""
-    act = _checked(session, actor, target_kind, target_id, action)
-    active, count = run_batched(session, partial(_apply_toggle, act=act), act.target_id)
+    act = _act(actor.id, None, target_kind, target_id, action)
+    return _toggled_answer(action, *run_batched(session, _apply_acts, act))
+
+
+async def toggle_by_token(engine: Engine, token: str | None, *, target_kind: str, target_id,
+                          action: str) -> dict:
+    """`toggle` for a bearer token, without a thread or a session in the request: the token's
+    signature and expiry are checked here, its version (sign-out everywhere) in the writer's
+    transaction before the act."""
+    user_id, version = auth.token_claims(token)
+    act = _act(user_id, version, target_kind, target_id, action)
+    return _toggled_answer(action, *await writer_for(engine).run_async(_apply_acts, act))
+
+
+def _toggled_answer(action: str, active: bool, count: int) -> dict:
     flag = "admired" if action == "admire" else "appreciated"
     return {f"{action}Count": count, flag: active, "message": MESSAGES[(action, active)]}
 
 
 def share(session: Session, *, actor: User, target_kind: str, target_id) -> dict:
     """Record a share once per user; a repeat is a Conflict and changes nothing."""
-    act = _checked(session, actor, target_kind, target_id, "share")
-    count = run_batched(session, partial(_apply_share, act=act), act.target_id)
+    act = _act(actor.id, None, target_kind, target_id, "share")
+    return _shared_answer(target_kind, run_batched(session, _apply_acts, act))
+
+
+async def share_by_token(engine: Engine, token: str | None, *, target_kind: str,
+                         target_id) -> dict:
+    """`share` for a bearer token, checked as in toggle_by_token."""
+    user_id, version = auth.token_claims(token)
+    act = _act(user_id, version, target_kind, target_id, "share")
+    return _shared_answer(target_kind, await writer_for(engine).run_async(_apply_acts, act))
+
+
+def _shared_answer(target_kind: str, count: int | None) -> dict:
     if count is None:
         raise Conflict(ALREADY_SHARED[target_kind])
     return {"shareCount": count, "shared": True, "message": "Link copied and shared!"}

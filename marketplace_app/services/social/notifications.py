@@ -2,10 +2,10 @@
 
 from datetime import timedelta
 
-from sqlalchemy import func, update
+from sqlalchemy import func, insert, update
 from sqlmodel import Session, select
 
-from ...models.base import iso, utcnow
+from ...models.base import iso, new_id, utcnow
 from ...models.brief import Brief
 from ...models.notification import Notification
 from ...models.portfolio import Portfolio
@@ -68,6 +68,34 @@ def notify(session: Session, *, recipient_id: str, actor_id: str | None, kind: s
     session.add(row)
     live_events.tell(session, recipient_id)
     return row
+
+
+def notify_once_each(session: Session, events: list[tuple[str, str, str, str, str]]) -> None:
+    """notify(..., once=True) for many (recipient, actor, kind, subject type, subject id) events
+    in two statements (one read of the recent ones, one insert): the group commit's batch."""
+    fresh = list(dict.fromkeys(e for e in events if e[0] != e[1]))  # repeats in one batch: once
+    for _recipient, _actor, kind, subject_type, _subject in fresh:
+        if kind not in TAB_OF_KIND or subject_type not in SUBJECT_TYPES:
+            raise ValueError(f"unknown notification {kind}/{subject_type}")
+    if not fresh:
+        return
+    connection = session.connection()
+    now = utcnow()
+    recent = set(connection.execute(select(
+        Notification.recipient_id, Notification.actor_id, Notification.kind,
+        Notification.subject_id).where(
+        Notification.recipient_id.in_({e[0] for e in fresh}),
+        Notification.created_at >= now - REPEAT_WINDOW,
+        Notification.actor_id.in_({e[1] for e in fresh}),
+        Notification.subject_id.in_({e[4] for e in fresh}))).all())
+    fresh = [e for e in fresh if (e[0], e[1], e[2], e[4]) not in recent]
+    if not fresh:
+        return
+    connection.execute(insert(Notification), [
+        {"id": new_id(), "recipient_id": recipient, "actor_id": actor, "kind": kind,
+         "tab": TAB_OF_KIND[kind], "subject_type": subject_type, "subject_id": subject,
+         "created_at": now} for recipient, actor, kind, subject_type, subject in fresh])
+    live_events.tell(session, *{e[0] for e in fresh})
 
 
 TABS = ("appreciations", "shares", "requests", "views")
