@@ -115,6 +115,14 @@ def _check(engine, target: str, fans: list[Fan]) -> int:
     return checked
 
 
+def _until_answered(fans, count: int, seconds: float = 60) -> None:
+    """Wait until the fans have had `count` writes answered in this trial."""
+    deadline = time.monotonic() + seconds
+    while sum(fan.answered for fan, _ in fans) < count:
+        assert time.monotonic() < deadline, "the server answered too few writes to test"
+        time.sleep(0.02)
+
+
 def test_sigkill_during_group_committed_toggles_loses_no_answered_write():
     data_dir = Path(tempfile.mkdtemp(prefix="marketplace-toggle-crash-"))
     server = Server(data_dir)
@@ -133,7 +141,10 @@ def test_sigkill_during_group_committed_toggles_loses_no_answered_write():
                     for n, ((token, user_id), remembered) in enumerate(zip(accounts, memory))]
             for fan, _ in fans:
                 fan.start()
-            time.sleep(rng.uniform(0.3, 1.5))
+            # Killed once the load is being answered, at a random moment after: a fixed delay
+            # on a loaded machine could kill a server that had answered almost nothing.
+            _until_answered(fans, FANS)
+            time.sleep(rng.uniform(0, 0.6))
             server.kill()
             for fan, _ in fans:
                 fan.stop.set()
