@@ -26,6 +26,13 @@ from .servers import ROOT, _env, production_server, tree_rss_mb
 
 ROUTER_DATA = {"pathname": "/", "asPath": "/", "query": {}}
 NAMESPACE = "/_event,"  # Reflex's Socket.IO namespace
+JEMALLOC = "/usr/lib/x86_64-linux-gnu/libjemalloc.so.2"
+# Server environments to compare in one run (--variants).
+VARIANTS = {
+    "default": {},
+    "arena2": {"MALLOC_ARENA_MAX": "2"},
+    "jemalloc": {"LD_PRELOAD": JEMALLOC},
+}
 
 
 @dataclass(frozen=True)
@@ -136,21 +143,30 @@ def main() -> None:
     parser.add_argument("--pause", type=float, default=5.0)
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--redis-url", default="")
+    parser.add_argument("--port", type=int, default=None, help="default: any free port")
+    parser.add_argument("--variants", default="default",
+                        help=f"server environments measured in turn: {', '.join(VARIANTS)}")
     args = parser.parse_args()
+    for variant in args.variants.split(","):
+        _measure_variant(args, variant)
+
+
+def _measure_variant(args, variant: str) -> None:
     data = Path(tempfile.mkdtemp(prefix="bench-websocket-"))
     env = {"MARKETPLACE_DATA_DIR": str(data), "GRANIAN_WORKERS": str(args.workers),
-           "REFLEX_DB_URL": f"sqlite:///{data / 'marketplace.db'}"}
+           "REFLEX_DB_URL": f"sqlite:///{data / 'marketplace.db'}", **VARIANTS[variant]}
     if args.redis_url:
         env["REFLEX_REDIS_URL"] = args.redis_url
     subprocess.run([sys.executable, "-m", "reflex", "db", "migrate"], cwd=ROOT,
                    env=_env(env, 0), check=True, capture_output=True)
-    with production_server(env, data / "server.log", take_lock=False) as (base, proc):
+    with production_server(env, data / "server.log", port=args.port,
+                           take_lock=False) as (base, proc):
         figures = websocket_load(base, proc.pid, args.clients, args.events, args.pause)
-    print(f"load average {' '.join(f'{x:.2f}' for x in os.getloadavg())}; "
+    print(f"[{variant}] load average {' '.join(f'{x:.2f}' for x in os.getloadavg())}; "
           f"{args.workers} worker(s){' + Redis' if args.redis_url else ''}")
-    print(f"{figures.connected}/{figures.clients} clients, {figures.events} events, "
+    print(f"[{variant}] {figures.connected}/{figures.clients} clients, {figures.events} events, "
           f"p50 {figures.p50:.1f} ms, p95 {figures.p95:.1f} ms, RSS {figures.rss_before:.0f} "
-          f"-> {figures.rss_after:.0f} MB, {figures.rss_per_client_kb:.0f} KB/client")
+          f"-> {figures.rss_after:.0f} MB, {figures.rss_per_client_kb:.0f} KB/client", flush=True)
 
 
 if __name__ == "__main__":
