@@ -10,6 +10,7 @@ from .components.page_head import focus_style
 from .components.page_meta import describe_pages
 from .launch.collector import tune_collector
 from .launch.private_states import PrivateStatesApp
+from .launch.socket_memory import release_sent_packets
 from .pages import (auth_pages, dashboards, discovery_browse, discovery_portfolio,
                     discovery_talent, handle_check, inbox_pages, jobs, manage, site_pages,
                     workspace_pages)
@@ -30,4 +31,5 @@ for register in (site_pages.register, auth_pages.register, handle_check.register
                  inbox_pages.register, dashboards.register, jobs.register):
     register(app)
 describe_pages(app)
+release_sent_packets()
 tune_collector()

@@ -46,11 +46,17 @@ class WebsocketFigures:
     p95: float
     rss_before: float
     rss_after: float
+    rss_end: float  # after every event was answered: what stays once the connect burst is over
 
     @property
     def rss_per_client_kb(self) -> float:
         """Server memory added per connected client."""
         return (self.rss_after - self.rss_before) * 1024 / max(self.connected, 1)
+
+    @property
+    def settled_kb(self) -> float:
+        """Server memory per connected client at the end, the clients still connected."""
+        return (self.rss_end - self.rss_before) * 1024 / max(self.connected, 1)
 
 
 def event_name() -> str:
@@ -85,7 +91,8 @@ async def _final_update(ws) -> None:
 
 
 async def _client(url: str, origin: str, name: str, events: int, pause: float,
-                  timings: list, ready: asyncio.Event, connected: list, delay: float) -> None:
+                  timings: list, ready: asyncio.Event, connected: list, delay: float,
+                  finished: list, release: asyncio.Event) -> None:
     address = f"{url}/_event/?EIO=4&transport=websocket&token={uuid.uuid4()}"
     async with websockets.connect(address, origin=origin, open_timeout=120, max_size=None,
                                   ping_interval=None) as ws:
@@ -104,28 +111,38 @@ async def _client(url: str, origin: str, name: str, events: int, pause: float,
             await _final_update(ws)
             timings.append((time.perf_counter() - started) * 1000)
             await asyncio.sleep(pause)
+        finished.append(1)
+        await release.wait()  # stay connected until the server's memory is read
 
 
 async def _run(base: str, server_pid: int, clients: int, events: int, pause: float):
     url = base.replace("http://", "ws://")
     name, timings, connected, ready = event_name(), [], [], asyncio.Event()
+    finished, release = [], asyncio.Event()
     rss_before = tree_rss_mb(server_pid)
     tasks = [asyncio.create_task(_client(url, base, name, events, pause, timings, ready,
-                                         connected, pause * i / clients))
+                                         connected, pause * i / clients, finished, release))
              for i in range(clients)]
-    deadline = time.monotonic() + 300
-    while len(connected) < clients and time.monotonic() < deadline \
-            and not all(t.done() for t in tasks):
-        await asyncio.sleep(0.2)
+    await _until(lambda: len(connected) >= clients, tasks, 300)
     rss_after = tree_rss_mb(server_pid)
     ready.set()
+    await _until(lambda: len(finished) >= len(connected), tasks, 60 + events * pause * 3)
+    rss_end = tree_rss_mb(server_pid)
+    release.set()
     results = await asyncio.gather(*tasks, return_exceptions=True)
     failures = [r for r in results if isinstance(r, BaseException)]
     if failures and not timings:
         raise RuntimeError(f"no websocket client got through: {failures[0]!r}")
     return WebsocketFigures(clients, len(connected), len(timings),
                             statistics.median(timings), percentile(timings, .95),
-                            rss_before, max(rss_after, tree_rss_mb(server_pid)))
+                            rss_before, max(rss_after, rss_end), rss_end)
+
+
+async def _until(condition, tasks: list, timeout: float) -> None:
+    """Wait until the condition holds, every client has ended, or time runs out."""
+    deadline = time.monotonic() + timeout
+    while not condition() and time.monotonic() < deadline and not all(t.done() for t in tasks):
+        await asyncio.sleep(0.2)
 
 
 def websocket_load(base: str, server_pid: int, clients: int = 1000, events: int = 3,
@@ -145,7 +162,10 @@ def main() -> None:
     parser.add_argument("--redis-url", default="")
     parser.add_argument("--port", type=int, default=None, help="default: any free port")
     parser.add_argument("--variants", default="default",
-                        help=f"server environments measured in turn: {', '.join(VARIANTS)}")
+                        help=f"servers measured in turn: {', '.join(VARIANTS)}, before")
+    parser.add_argument("--before-root", type=Path, default=None,
+                        help="variant 'before' serves this checkout's code (this tree's build "
+                             "linked as its .web), e.g. a worktree of the base commit")
     args = parser.parse_args()
     for variant in args.variants.split(","):
         _measure_variant(args, variant)
@@ -154,19 +174,21 @@ def main() -> None:
 def _measure_variant(args, variant: str) -> None:
     data = Path(tempfile.mkdtemp(prefix="bench-websocket-"))
     env = {"MARKETPLACE_DATA_DIR": str(data), "GRANIAN_WORKERS": str(args.workers),
-           "REFLEX_DB_URL": f"sqlite:///{data / 'marketplace.db'}", **VARIANTS[variant]}
+           "REFLEX_DB_URL": f"sqlite:///{data / 'marketplace.db'}", **VARIANTS.get(variant, {})}
     if args.redis_url:
         env["REFLEX_REDIS_URL"] = args.redis_url
     subprocess.run([sys.executable, "-m", "reflex", "db", "migrate"], cwd=ROOT,
                    env=_env(env, 0), check=True, capture_output=True)
-    with production_server(env, data / "server.log", port=args.port,
-                           take_lock=False) as (base, proc):
+    root = args.before_root if variant == "before" else None
+    with production_server(env, data / "server.log", port=args.port, take_lock=False,
+                           root=root) as (base, proc):
         figures = websocket_load(base, proc.pid, args.clients, args.events, args.pause)
     print(f"[{variant}] load average {' '.join(f'{x:.2f}' for x in os.getloadavg())}; "
           f"{args.workers} worker(s){' + Redis' if args.redis_url else ''}")
     print(f"[{variant}] {figures.connected}/{figures.clients} clients, {figures.events} events, "
           f"p50 {figures.p50:.1f} ms, p95 {figures.p95:.1f} ms, RSS {figures.rss_before:.0f} "
-          f"-> {figures.rss_after:.0f} MB, {figures.rss_per_client_kb:.0f} KB/client", flush=True)
+          f"-> {figures.rss_after:.0f} MB, {figures.rss_per_client_kb:.0f} KB/client (at the end "
+          f"{figures.rss_end:.0f} MB, {figures.settled_kb:.0f} KB/client)", flush=True)
 
 
 if __name__ == "__main__":
