@@ -1,6 +1,8 @@
-"""Engine.IO holds each websocket's last sent packet until the next one goes out: after the
-hydrate (its whole state, ~15 KB of JSON held twice as text) that is until the next event or
-ping, 25 s later, for every connected client. Sent packets give their payload back instead."""
+"""Engine.IO sockets that keep no copy of what they have already sent."""
+
+# Engine.IO's websocket writer keeps its last packet (a loop variable) until the next one goes
+# out: after the hydrate, the whole state (~15 KB of JSON, held twice as text) stays with every
+# connected client until its next event or the ping 25 s later (BENCHMARKS.md, websocket load).
 
 import copy
 
