@@ -16,13 +16,14 @@ import sys
 import tempfile
 import time
 import uuid
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
 import websockets
 
 from .http_load import percentile
-from .servers import ROOT, _env, production_server, tree_rss_mb
+from .servers import ROOT, _env, free_port, production_server, stop, tree_rss_mb, wait_for
 
 ROUTER_DATA = {"pathname": "/", "asPath": "/", "query": {}}
 NAMESPACE = "/_event,"  # Reflex's Socket.IO namespace
@@ -32,6 +33,8 @@ VARIANTS = {
     "default": {},
     "arena2": {"MALLOC_ARENA_MAX": "2"},
     "jemalloc": {"LD_PRELOAD": JEMALLOC},
+    "uvicorn-wsproto": {},
+    "uvicorn-websockets": {},
 }
 
 
@@ -152,6 +155,28 @@ def websocket_load(base: str, server_pid: int, clients: int = 1000, events: int 
     return asyncio.run(_run(base, server_pid, clients, events, pause))
 
 
+@contextmanager
+def uvicorn_server(env_extra: dict, log_path: Path, port: int | None, ws: str):
+    """The same app and build under uvicorn with the given websocket implementation (one
+    process, no launcher: only for comparing memory). Yields (url, process)."""
+    from marketplace_app.launch.server import prebuilt_env
+
+    port = port or free_port()
+    env = _env({**env_extra, **prebuilt_env(port)}, port)
+    with open(log_path, "w") as log:
+        proc = subprocess.Popen([sys.executable, "-m", "uvicorn", "--factory", "--ws", ws,
+                                 "--host", "127.0.0.1", "--port", str(port),
+                                 "--log-level", "warning", "--no-access-log",
+                                 "marketplace_app.marketplace_app:app"],
+                                cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT,
+                                start_new_session=True)
+    try:
+        wait_for(f"http://127.0.0.1:{port}/ping", proc, 300)
+        yield f"http://localhost:{port}", proc
+    finally:
+        stop(proc)
+
+
 def main() -> None:
     """Serve the current build on a fresh SQLite database; print the figures."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
@@ -183,8 +208,11 @@ def _measure_variant(args, variant: str) -> None:
     subprocess.run([sys.executable, "-m", "reflex", "db", "migrate"], cwd=ROOT,
                    env=_env(env, 0), check=True, capture_output=True)
     root = args.before_root if variant == "before" else None
-    with production_server(env, data / "server.log", port=args.port, take_lock=False,
-                           root=root) as (base, proc):
+    server = (uvicorn_server(env, data / "server.log", args.port, variant.split("-")[1])
+              if variant.startswith("uvicorn-") else
+              production_server(env, data / "server.log", port=args.port, take_lock=False,
+                                root=root))
+    with server as (base, proc):
         figures = websocket_load(base, proc.pid, args.clients, args.events, args.pause)
     print(f"[{variant}] load average {' '.join(f'{x:.2f}' for x in os.getloadavg())}; "
           f"{args.workers} worker(s){' + Redis' if args.redis_url else ''}")
