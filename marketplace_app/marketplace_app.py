@@ -13,6 +13,7 @@ from .components.page_meta import describe_pages
 from .db import engine
 from .launch.collector import tune_collector
 from .launch.private_states import PrivateStatesApp
+from .launch.socket_memory import release_sent_packets
 from .models.search_index import described_tables
 from .pages import (auth_pages, dashboards, discovery_browse, discovery_portfolio,
                     discovery_talent, handle_check, inbox_pages, jobs, manage, site_pages,
@@ -37,4 +38,5 @@ for register in (site_pages.register, auth_pages.register, handle_check.register
                  inbox_pages.register, dashboards.register, jobs.register):
     register(app)
 describe_pages(app)
+release_sent_packets()
 tune_collector()

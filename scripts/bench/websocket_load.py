@@ -16,16 +16,26 @@ import sys
 import tempfile
 import time
 import uuid
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
 import websockets
 
 from .http_load import percentile
-from .servers import ROOT, _env, production_server, tree_rss_mb
+from .servers import ROOT, _env, free_port, production_server, stop, tree_rss_mb, wait_for
 
 ROUTER_DATA = {"pathname": "/", "asPath": "/", "query": {}}
 NAMESPACE = "/_event,"  # Reflex's Socket.IO namespace
+JEMALLOC = "/usr/lib/x86_64-linux-gnu/libjemalloc.so.2"
+# Server environments to compare in one run (--variants).
+VARIANTS = {
+    "default": {},
+    "arena2": {"MALLOC_ARENA_MAX": "2"},
+    "jemalloc": {"LD_PRELOAD": JEMALLOC},
+    "uvicorn-wsproto": {},
+    "uvicorn-websockets": {},
+}
 
 
 @dataclass(frozen=True)
@@ -39,11 +49,17 @@ class WebsocketFigures:
     p95: float
     rss_before: float
     rss_after: float
+    rss_end: float  # after every event was answered: what stays once the connect burst is over
 
     @property
     def rss_per_client_kb(self) -> float:
         """Server memory added per connected client."""
         return (self.rss_after - self.rss_before) * 1024 / max(self.connected, 1)
+
+    @property
+    def settled_kb(self) -> float:
+        """Server memory per connected client at the end, the clients still connected."""
+        return (self.rss_end - self.rss_before) * 1024 / max(self.connected, 1)
 
 
 def event_name() -> str:
@@ -78,7 +94,8 @@ async def _final_update(ws) -> None:
 
 
 async def _client(url: str, origin: str, name: str, events: int, pause: float,
-                  timings: list, ready: asyncio.Event, connected: list, delay: float) -> None:
+                  timings: list, ready: asyncio.Event, connected: list, delay: float,
+                  finished: list, release: asyncio.Event) -> None:
     address = f"{url}/_event/?EIO=4&transport=websocket&token={uuid.uuid4()}"
     async with websockets.connect(address, origin=origin, open_timeout=120, max_size=None,
                                   ping_interval=None) as ws:
@@ -97,28 +114,38 @@ async def _client(url: str, origin: str, name: str, events: int, pause: float,
             await _final_update(ws)
             timings.append((time.perf_counter() - started) * 1000)
             await asyncio.sleep(pause)
+        finished.append(1)
+        await release.wait()  # stay connected until the server's memory is read
 
 
 async def _run(base: str, server_pid: int, clients: int, events: int, pause: float):
     url = base.replace("http://", "ws://")
     name, timings, connected, ready = event_name(), [], [], asyncio.Event()
+    finished, release = [], asyncio.Event()
     rss_before = tree_rss_mb(server_pid)
     tasks = [asyncio.create_task(_client(url, base, name, events, pause, timings, ready,
-                                         connected, pause * i / clients))
+                                         connected, pause * i / clients, finished, release))
              for i in range(clients)]
-    deadline = time.monotonic() + 300
-    while len(connected) < clients and time.monotonic() < deadline \
-            and not all(t.done() for t in tasks):
-        await asyncio.sleep(0.2)
+    await _until(lambda: len(connected) >= clients, tasks, 300)
     rss_after = tree_rss_mb(server_pid)
     ready.set()
+    await _until(lambda: len(finished) >= len(connected), tasks, 60 + events * pause * 3)
+    rss_end = tree_rss_mb(server_pid)
+    release.set()
     results = await asyncio.gather(*tasks, return_exceptions=True)
     failures = [r for r in results if isinstance(r, BaseException)]
     if failures and not timings:
         raise RuntimeError(f"no websocket client got through: {failures[0]!r}")
     return WebsocketFigures(clients, len(connected), len(timings),
                             statistics.median(timings), percentile(timings, .95),
-                            rss_before, max(rss_after, tree_rss_mb(server_pid)))
+                            rss_before, max(rss_after, rss_end), rss_end)
+
+
+async def _until(condition, tasks: list, timeout: float) -> None:
+    """Wait until the condition holds, every client has ended, or time runs out."""
+    deadline = time.monotonic() + timeout
+    while not condition() and time.monotonic() < deadline and not all(t.done() for t in tasks):
+        await asyncio.sleep(0.2)
 
 
 def websocket_load(base: str, server_pid: int, clients: int = 1000, events: int = 3,
@@ -126,6 +153,28 @@ def websocket_load(base: str, server_pid: int, clients: int = 1000, events: int 
     """Connect and hydrate `clients`, then have each send `events` events `pause` s apart
     (the clients' sends spread evenly over each pause)."""
     return asyncio.run(_run(base, server_pid, clients, events, pause))
+
+
+@contextmanager
+def uvicorn_server(env_extra: dict, log_path: Path, port: int | None, ws: str):
+    """The same app and build under uvicorn with the given websocket implementation (one
+    process, no launcher: only for comparing memory). Yields (url, process)."""
+    from marketplace_app.launch.server import prebuilt_env
+
+    port = port or free_port()
+    env = _env({**env_extra, **prebuilt_env(port)}, port)
+    with open(log_path, "w") as log:
+        proc = subprocess.Popen([sys.executable, "-m", "uvicorn", "--factory", "--ws", ws,
+                                 "--host", "127.0.0.1", "--port", str(port),
+                                 "--log-level", "warning", "--no-access-log",
+                                 "marketplace_app.marketplace_app:app"],
+                                cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT,
+                                start_new_session=True)
+    try:
+        wait_for(f"http://127.0.0.1:{port}/ping", proc, 300)
+        yield f"http://localhost:{port}", proc
+    finally:
+        stop(proc)
 
 
 def main() -> None:
@@ -136,21 +185,41 @@ def main() -> None:
     parser.add_argument("--pause", type=float, default=5.0)
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--redis-url", default="")
+    parser.add_argument("--port", type=int, default=None, help="default: any free port")
+    parser.add_argument("--variants", default="default",
+                        help=f"servers measured in turn: {', '.join(VARIANTS)}, before")
+    parser.add_argument("--before-root", type=Path, default=None,
+                        help="variant 'before' serves this checkout's code (this tree's build "
+                             "linked as its .web), e.g. a worktree of the base commit")
     args = parser.parse_args()
+    for variant in args.variants.split(","):
+        _measure_variant(args, variant)
+
+
+def _measure_variant(args, variant: str) -> None:
     data = Path(tempfile.mkdtemp(prefix="bench-websocket-"))
     env = {"MARKETPLACE_DATA_DIR": str(data), "GRANIAN_WORKERS": str(args.workers),
-           "REFLEX_DB_URL": f"sqlite:///{data / 'marketplace.db'}"}
+           "REFLEX_DB_URL": f"sqlite:///{data / 'marketplace.db'}",
+           # A fresh state folder: the disk state manager lists the whole folder when it
+           # starts (in the checkout's .states, 135,000 files after a dozen runs).
+           "REFLEX_STATES_WORKDIR": str(data / "states"), **VARIANTS.get(variant, {})}
     if args.redis_url:
         env["REFLEX_REDIS_URL"] = args.redis_url
     subprocess.run([sys.executable, "-m", "reflex", "db", "migrate"], cwd=ROOT,
                    env=_env(env, 0), check=True, capture_output=True)
-    with production_server(env, data / "server.log", take_lock=False) as (base, proc):
+    root = args.before_root if variant == "before" else None
+    server = (uvicorn_server(env, data / "server.log", args.port, variant.split("-")[1])
+              if variant.startswith("uvicorn-") else
+              production_server(env, data / "server.log", port=args.port, take_lock=False,
+                                root=root))
+    with server as (base, proc):
         figures = websocket_load(base, proc.pid, args.clients, args.events, args.pause)
-    print(f"load average {' '.join(f'{x:.2f}' for x in os.getloadavg())}; "
+    print(f"[{variant}] load average {' '.join(f'{x:.2f}' for x in os.getloadavg())}; "
           f"{args.workers} worker(s){' + Redis' if args.redis_url else ''}")
-    print(f"{figures.connected}/{figures.clients} clients, {figures.events} events, "
+    print(f"[{variant}] {figures.connected}/{figures.clients} clients, {figures.events} events, "
           f"p50 {figures.p50:.1f} ms, p95 {figures.p95:.1f} ms, RSS {figures.rss_before:.0f} "
-          f"-> {figures.rss_after:.0f} MB, {figures.rss_per_client_kb:.0f} KB/client")
+          f"-> {figures.rss_after:.0f} MB, {figures.rss_per_client_kb:.0f} KB/client (at the end "
+          f"{figures.rss_end:.0f} MB, {figures.settled_kb:.0f} KB/client)", flush=True)
 
 
 if __name__ == "__main__":
