@@ -15,7 +15,7 @@ from ..first_screen.clock import unstamped
 from ..first_screen.keys import MANAGE_KEY
 from .auth import AuthState
 from .first_screen import MAX_AGE, SeededPage
-from .lang import LangState, reader_text
+from .lang import load_language, reader_text
 from .service_call import ServiceFailed
 from .viewer import as_actor
 from ..texts import social as TX
@@ -133,7 +133,7 @@ class ManageState(SeededPage, rx.State):
         return await self.get_state(AuthState)
 
     async def _lang(self) -> str:
-        return (await self.get_state(LangState)).lang
+        return await load_language(self)  # as the served page chose it, before LangState
 
     @rx.event
     async def load(self):

@@ -1,5 +1,6 @@
 """/notifications: one tab of the reader's notifications, newest first."""
 
+import time
 from datetime import datetime
 from typing import ClassVar
 
@@ -17,6 +18,9 @@ from ..texts.social import NOTIFICATION_TABS as TABS
 
 PAGE_SIZE = 30
 FIRST_TAB = "appreciations"
+# The takeover's refreshes (on_load's and the header watcher's first) read the served page's
+# clock, so its relative times read as served; later ones read the clock.
+TAKEOVER_SECONDS = 10
 # The vars the served page seeds (what the page draws once its first tab is loaded).
 SEEDED = ("rows", "loading", "tab")
 
@@ -38,7 +42,8 @@ class NotificationsPageState(SeededPage, InboxState):
     active: bool = False
     loading: bool = True
     _seeded: str = ""  # the served page's fingerprints, until the first reload compares them
-    _seeded_at: datetime | None = None  # the served page's clock, for that first reload
+    _seeded_at: datetime | None = None  # the served page's clock, for the takeover's reloads
+    _seeded_until: float = 0.0  # (wall clock) until then
 
     async def reload(self, token: str, lang: str) -> None:
         """Fetch the open tab (only while /notifications is shown)."""
@@ -49,9 +54,10 @@ class NotificationsPageState(SeededPage, InboxState):
                                       limit=PAGE_SIZE)
         except ServiceFailed:
             return
-        now, self._seeded_at = self._seeded_at, None
+        now = self._seeded_at if time.time() < self._seeded_until else None
         for name, value in notifications_values(page, self.tab, lang, now).items():
-            setattr(self, name, value)
+            if getattr(self, name) != value:  # an unchanged value is not sent again
+                setattr(self, name, value)
         if self._seeded:
             self._skip_seeded(NOTIFICATIONS_KEY, self._seeded, SEEDED)
             self._seeded = ""
@@ -69,6 +75,7 @@ class NotificationsPageState(SeededPage, InboxState):
         self.active = True
         if seeded and blank:
             self._seeded_at, self._seeded = unstamped(seeded, MAX_AGE)
+            self._seeded_until = time.time() + TAKEOVER_SECONDS
             self.tab = FIRST_TAB
         else:
             self.loading = True
