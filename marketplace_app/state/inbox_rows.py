@@ -59,5 +59,5 @@ def contact_row(item: dict, lang: str) -> dict:
 def message_row(item: dict, lang: str) -> dict:
     """One chat bubble."""
     return {"id": item["id"], "text": item["text"], "own": item["isOwn"],
-            "time": when(item["createdAt"], lang, now), "masked": item["masked"],
+            "time": when(item["createdAt"], lang), "masked": item["masked"],
             "css": "chat-bubble own" if item["isOwn"] else "chat-bubble"}
