@@ -10,6 +10,7 @@ from starlette.concurrency import run_in_threadpool
 
 from .. import db
 from ..display_rules.members_only import MEMBERS_ONLY_PATTERN, SIGNIN_PATH
+from ..first_screen.keys import MEMBER_PAGES
 from ..services.accounts import web_session
 from .html_answer import send_html
 
@@ -53,6 +54,13 @@ def _signin_html(scope, with_head) -> str | None:
     return signin_page(scope["query_string"].decode("latin-1"), _headers(scope), with_head)
 
 
+def _member_html(scope) -> tuple[str, str] | None:
+    from ..first_screen.serve import member_page  # imports the States: after the app is built
+
+    return member_page(scope["path"].rstrip("/"), scope["query_string"].decode("latin-1"),
+                       _headers(scope))
+
+
 async def send_signin(scope, receive, send, with_head=lambda page: page, fallback=None):
     """The sign-in page at this address (its head made by `with_head`); without a build,
     `fallback`, else a redirect to /signin."""
@@ -85,6 +93,10 @@ class MembersOnly:
             if scope["path"].startswith(("/talent-detail/", "/portfolio-detail/")):
                 return await self.app({**scope, VISITOR: True}, receive, send)
             return await send_signin(scope, receive, send)
+        if scope["path"].rstrip("/") in MEMBER_PAGES:  # served with the member's first screen
+            served = await run_in_threadpool(_member_html, scope)
+            if served is not None:
+                return await send_html(scope, send, *served)
 
         async def private(message):
             if message["type"] == "http.response.start":

@@ -3,9 +3,10 @@
 import reflex as rx
 
 from ..display_rules.app_identity import NEW_CLIENT_KEY_JS
+from ..display_rules.notification_sentences import (ACTION_LABELS, OTHER, OTHER_ACTION,
+                                                   SENTENCES)
 from ..state.messages import MessagesState
 from .i18n import t
-from ..texts import jobs as TJ
 from ..texts import app_install as TA
 from ..texts import social as TX
 
@@ -15,37 +16,14 @@ NEW_CLIENT_KEY = rx.Var(NEW_CLIENT_KEY_JS, _var_type=str)
 def sentence(row) -> rx.Component:
     """What happened, in the reader's language: "Asha admired your work 'Wedding in Jaipur'"."""
     name, title = row["name"], row["title"]
-    return rx.match(
-        row["key"],
-        ("admire_portfolio", t(TX.NAME_ADMIRED_YOUR_WORK_TITLE, name=name, title=title)),
-        ("admire_user", t(TX.NAME_ADMIRED_YOUR_PROFILE, name=name)),
-        ("appreciate_portfolio",
-         t(TX.NAME_APPRECIATED_YOUR_WORK_TITLE, name=name, title=title)),
-        ("appreciate_user", t(TX.NAME_APPRECIATED_YOUR_PROFILE, name=name)),
-        ("share_portfolio", t(TX.NAME_SHARED_YOUR_WORK_TITLE, name=name, title=title)),
-        ("share_user", t(TX.NAME_SHARED_YOUR_PROFILE, name=name)),
-        ("review_portfolio", t(TX.NAME_REVIEWED_YOUR_WORK_TITLE, name=name, title=title)),
-        ("review_user", t(TX.NAME_REVIEWED_YOUR_PROFILE, name=name)),
-        ("view_portfolio", t(TX.NAME_VIEWED_YOUR_WORK_TITLE, name=name, title=title)),
-        ("view_user", t(TX.NAME_VIEWED_YOUR_PROFILE, name=name)),
-        ("request", t(TX.NAME_SENT_YOU_COLLABORATION_REQUEST, name=name)),
-        ("accepted", t(TX.NAME_ACCEPTED_YOUR_COLLABORATION_REQUEST, name=name)),
-        ("declined", t(TX.NAME_DECLINED_YOUR_COLLABORATION_REQUEST, name=name)),
-        ("withdrawn", t(TX.NAME_WITHDREW_THEIR_COLLABORATION_REQUEST, name=name)),
-        ("completed", t(TX.NAME_MARKED_YOUR_COLLABORATION_AS_COMPLETED, name=name)),
-        ("cancelled", t(TX.NAME_CANCELLED_YOUR_COLLABORATION, name=name)),
-        ("message", t(TX.NAME_SENT_YOU_MESSAGE, name=name)),
-        ("proposal", t(TJ.NAME_SENT_A_PROPOSAL, name=name, title=title)),
-        ("proposal_accepted", t(TJ.NAME_ACCEPTED_YOUR_PROPOSAL, name=name, title=title)),
-        ("proposal_declined", t(TJ.NAME_DID_NOT_TAKE_YOUR_PROPOSAL, name=name, title=title)),
-        ("brief_match", t(TJ.NAME_POSTED_A_JOB_FOR_YOU, name=name, title=title)),
-        t(TX.NAME_INTERACTED_WITH_YOU, name=name),
-    )
+    return rx.match(row["key"], *[(key, t(message, name=name, title=title))
+                                  for key, message in SENTENCES.items()],
+                    t(OTHER, name=name, title=title))
 
 
 def _action(row) -> rx.Component:
-    label = rx.match(row["action"], ("manage", t(TX.OPEN_MANAGE)), ("open", t(TX.REPLY)),
-                     t(TX.VIEW))
+    label = rx.match(row["action"], *[(key, t(label)) for key, label in ACTION_LABELS.items()],
+                     t(OTHER_ACTION))
     return rx.cond(row["link"] != "",
                    rx.link(rx.button(label, size="1", variant="soft"), href=row["link"],
                            underline="none", class_name="notification-action"))

@@ -9,3 +9,9 @@ def talent_key(talent_id: str) -> str:
 def portfolio_key(item_id: str) -> str:
     """The portfolio page of `item_id`."""
     return f"/portfolio-detail/{item_id}"
+
+
+NOTIFICATIONS_KEY = "/notifications"
+MANAGE_KEY = "/manage"
+# The member's own pages served with their first screen: address -> module of first_screen/.
+MEMBER_PAGES = {NOTIFICATIONS_KEY: "notifications", MANAGE_KEY: "manage"}

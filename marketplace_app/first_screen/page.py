@@ -109,6 +109,15 @@ def chrome(html: str) -> tuple[str, str, str] | None:
     return attrs, html[root.end():main_end], html[close:root_end]
 
 
+def main_content(html: str) -> str | None:
+    """The content of a prerendered page's <main>."""
+    start = html.find("<main")
+    close = html.find("</main>", start)
+    if start < 0 or close < 0:
+        return None
+    return html[html.find(">", start) + 1:close]
+
+
 # A Hindi first screen is Devanagari text: its fonts start with the page, not once the text
 # is laid out (a late swap re-wraps the badges and moves what is below; bold text is rarer).
 HINDI_PRELOADS = "".join(

@@ -2,6 +2,8 @@
 draw them (Radix classes; their emotion styles as the fs-* rules of DETAIL_CSS):
 avatars, buttons, badges and the reviews box (components/reviews.py)."""
 
+import re
+
 from ..i18n.formats import number
 from ..texts import social as ST
 from .icons import icon
@@ -30,6 +32,10 @@ DETAIL_CSS = (
 )
 
 GRAY = 'data-accent-color="gray"'
+# A loading spinner centred in its box, as rx.center(rx.spinner()) prerenders.
+SPINNER = re.compile(r'(?:<style data-emotion="[^"]*">[^<]*</style>)?<div(?: id="[^"]*")? '
+                     r'class="rt-Flex [^"]*"><span class="rt-Spinner[^"]*">'
+                     r'(?:<span class="rt-SpinnerLeaf"></span>)*</span></div>')
 
 
 def avatar(photo: str, name: str, size: str) -> str:
@@ -41,11 +47,11 @@ def avatar(photo: str, name: str, size: str) -> str:
 
 
 def button(inner: str, *, size: str = "2", variant: str = "soft", element_id: str = "",
-           extra: str = "", attrs: str = "") -> str:
+           extra: str = "", attrs: str = "", accent: str = "") -> str:
     """A Radix button."""
     named = f' id="{element_id}"' if element_id else ""
     more = f" {extra}" if extra else ""
-    return (f'<button data-accent-color=""{attrs}{named} class="rt-reset rt-BaseButton '
+    return (f'<button data-accent-color="{accent}"{attrs}{named} class="rt-reset rt-BaseButton '
             f'rt-r-size-{size} rt-variant-{variant} rt-Button{more}">{inner}</button>')
 
 
@@ -62,12 +68,12 @@ def separator(orientation: str, size: str) -> str:
 
 
 def badge(inner: str, variant: str = "soft", accent: str = "", extra: str = "",
-          title: str = "") -> str:
+          title: str = "", size: str = "1") -> str:
     """A round Radix badge."""
     named = f' title="{title}"' if title else ""
     more = f" {extra}" if extra else ""
     return (f'<span data-accent-color="{accent}" data-radius="full"{named} class="rt-reset '
-            f'rt-Badge rt-r-size-1 rt-variant-{variant}{more}">{inner}</span>')
+            f'rt-Badge rt-r-size-{size} rt-variant-{variant}{more}">{inner}</span>')
 
 
 def stack(direction: str, align: str, gap: str, body: str, extra: str = "", attrs: str = "",
@@ -77,6 +83,14 @@ def stack(direction: str, align: str, gap: str, body: str, extra: str = "", attr
     wraps = " rt-r-fw-wrap" if wrap else ""
     return (f'<div{attrs} class="rt-Flex rt-r-fd-{direction} rt-r-ai-{align}{wraps} '
             f'rt-r-gap-{gap} rx-Stack{more}">{body}</div>')
+
+
+def replace_spinner(main: str, body: str) -> str | None:
+    """A prerendered <main>'s first loading spinner (and its emotion style) replaced by
+    `body`; None when it has none."""
+    if not SPINNER.search(main):
+        return None
+    return SPINNER.sub(lambda _m: body, main, count=1)
 
 
 def p(body: str, size: str, extra: str = "", element_id: str = "") -> str:

@@ -1,6 +1,6 @@
-"""One served first screen of a talent or portfolio page."""
+"""One served first screen of a page."""
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 
 @dataclass
@@ -12,3 +12,4 @@ class Screen:
     key: str
     values: dict
     main: str
+    also: dict = field(default_factory=dict)  # other States' seeded values: {State: values}

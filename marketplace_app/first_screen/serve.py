@@ -2,14 +2,20 @@
 feed pages, the talent and portfolio pages)."""
 
 from http.cookies import SimpleCookie
+from importlib import import_module
 from urllib.parse import parse_qsl
+
+from .. import db
 
 from ..display_rules.members_only import SESSION_SCRIPT_START
 from ..state.auth import AuthState
 from ..state.feed import FeedState
 from ..state.first_screen import COOKIE, MAX_AGE
 from ..state.lang import LangState, chosen_language
+from ..services.accounts import web_session
 from . import feed, page, seed
+from .clock import served_moment, stamped
+from .keys import MEMBER_PAGES
 
 FEED_PAGES = {"/main-feed": "main-feed/index.html", "/find-talent": "find-talent/index.html"}
 
@@ -73,6 +79,37 @@ def detail_page(kind: str, target_id: str, query_string: str, headers: dict,
         return None
     cookie = (f"{COOKIE}={seed.fingerprints(screen.key, screen.values)}; Path=/; "
               f"Max-Age={MAX_AGE}; SameSite=Lax")
+    return html, cookie
+
+
+def member_page(path: str, query_string: str, headers: dict) -> tuple[str, str] | None:
+    """(the page's HTML, the seed cookie) for one of the member's own pages (MEMBER_PAGES),
+    drawn for the member the session cookie names, as of one moment (its relative times);
+    None when the build has no such page or the cookie names no member."""
+    query = dict(parse_qsl(query_string, keep_blank_values=True))
+    lang = reader_language(query, headers)
+    module = import_module(f"{__package__}.{MEMBER_PAGES[path]}")  # its State: once built
+    shell = page.prepared(module.PAGE, lang)
+    if shell is None:
+        return None
+    now = served_moment()
+    with db.session_scope() as session:
+        user = web_session.member(session, headers.get("cookie"))
+        if user is None:
+            return None
+        screen = module.load(session, user, lang, now)
+        member = {"signed_in": True, "display_name": user.full_name,
+                  "photo_url": user.profile_photo_url or ""}
+    main = module.main_html(page.main_content(shell) or "", screen)
+    states = {screen.state: screen.values, AuthState: member, **screen.also}
+    if lang == "hi":
+        states[LangState] = {"lang": lang}
+    html = main and page.served_screen(shell, shell, main, f"<style>{module.CSS}</style>"
+                                       + seed.seed_script(states), lang)
+    if not html:
+        return None
+    cookie = (f"{COOKIE}={stamped(now, seed.fingerprints(screen.key, screen.values))}; "
+              f"Path=/; Max-Age={MAX_AGE}; SameSite=Lax")
     return html, cookie
 
 

@@ -2,6 +2,7 @@
 
 import reflex as rx
 
+from ..components.first_screen_seed import first_screen_seed
 from ..components.i18n import page_title, t
 from ..components.inbox_views import chat_window, contact_list, notification_item
 from ..components.layout import page_shell
@@ -53,7 +54,7 @@ def notifications_page() -> rx.Component:
         max_width="760px", margin_x="auto", padding=rx.breakpoints(initial="20px 12px",
                                                                    md="40px 24px"),
         width="100%", box_sizing="border-box", on_unmount=NP.leave,
-    ))
+    ), first_screen_seed())
 
 
 # Phones show one pane at a time: the list, or the open chat (data-open on the layout).

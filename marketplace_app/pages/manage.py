@@ -2,6 +2,7 @@
 
 import reflex as rx
 
+from ..components.first_screen_seed import first_screen_seed
 from ..components.collab_cards import empty_state, request_card, saved_card
 from ..components.i18n import IS_HINDI, page_title, t
 from ..components.layout import page_shell
@@ -109,7 +110,8 @@ def manage_page() -> rx.Component:
             rx.center(rx.spinner(size="3"), padding="64px", id="session-check"),
         ),
         max_width="880px", margin_x="auto", padding_x=GUTTER, width="100%",
-        padding_y=bp("20px", "20px", "32px"), min_height="70vh", box_sizing="border-box"))
+        padding_y=bp("20px", "20px", "32px"), min_height="70vh", box_sizing="border-box"),
+        first_screen_seed())
 
 
 def register(app: rx.App) -> None:

@@ -17,7 +17,7 @@ from ..display_rules.badges import badge_label
 from .as_user import call_as_user
 from .auth import AuthState
 from .inbox_rows import notification_row
-from .lang import LangState
+from .lang import load_language
 from .service_call import ServiceFailed, call_service
 
 HEARTBEAT_SECONDS = 20
@@ -89,7 +89,7 @@ class InboxState(rx.State):
             self.notifications = self.messages = self.manage = 0
             self.recent = []
             return
-        lang = (await self.get_state(LangState)).lang
+        lang = await load_language(self)  # as the served page chose it, before LangState
         try:
             views = await self._views()
             for view in views:  # the views that mark what they show read come first

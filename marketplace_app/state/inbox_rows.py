@@ -12,14 +12,15 @@ def _moment(text: str | None) -> datetime | None:
     return datetime.fromisoformat(text.replace("Z", "+00:00")) if text else None
 
 
-def when(text: str | None, lang: str) -> str:
-    """'5 minutes ago' in the reader's language (blank without a time)."""
+def when(text: str | None, lang: str, now: datetime | None = None) -> str:
+    """'5 minutes ago' in the reader's language, as of `now` (the clock when None; blank
+    without a time)."""
     moment = _moment(text)
-    return relative_time(moment, lang) if moment else ""
+    return relative_time(moment, lang, now) if moment else ""
 
 
-def notification_row(item: dict, lang: str) -> dict:
-    """One notification as the UI shows it."""
+def notification_row(item: dict, lang: str, now: datetime | None = None) -> dict:
+    """One notification as the UI shows it (its time as of `now`, the clock when None)."""
     actor = item.get("actor") or {}
     kind, subject = item["kind"], item["subjectType"]
     key = f"{kind}_{subject}" if subject in ("portfolio", "user") else kind
@@ -37,7 +38,7 @@ def notification_row(item: dict, lang: str) -> dict:
             "initial": (actor.get("fullName") or "?")[:1],
             "photo": actor.get("profileImage") or "",
             "profile": f"/talent-detail/{actor['_id']}" if actor.get("_id") else "",
-            "title": item.get("subjectTitle") or "", "time": when(item["createdAt"], lang),
+            "title": item.get("subjectTitle") or "", "time": when(item["createdAt"], lang, now),
             "unread": not item["read"], "link": link,
             "css": "notification-row" + ("" if item["read"] else " unread"),
             "action": "open" if kind == "message" else ("manage" if link == "/manage"

@@ -11,8 +11,11 @@ from ..display_rules.job_cards import ProposalCard, proposal_card
 from ..texts import discovery as DT
 from ..i18n import formats, translate
 from ..services.social import collaborations, manage, saved_talent
+from ..first_screen.clock import unstamped
+from ..first_screen.keys import MANAGE_KEY
 from .auth import AuthState
-from .lang import LangState, reader_text
+from .first_screen import MAX_AGE, SeededPage
+from .lang import load_language, reader_text
 from .service_call import ServiceFailed
 from .viewer import as_actor
 from ..texts import social as TX
@@ -87,7 +90,29 @@ def saved_card(item: dict, lang: str) -> SavedCard:
                      profession=translate(professions[0], lang) if professions else "")
 
 
-class ManageState(rx.State):
+def product_values(profile: dict) -> dict:
+    """The {product} of the Inbox tab's label, for the owner of `profile` (own_user JSON)."""
+    word = DT.PRODUCTS.get((profile.get("selectedProfessions") or [""])[0], DT.DEFAULT_PRODUCT)
+    return {"product_en": word, "product_hi": translate(word, "hi")}
+
+
+def dashboard_values(data: dict, me: str, lang: str) -> dict:
+    """What the page shows of `data` (manage.dashboard's answer) to user `me` in `lang`."""
+    cursors = {box: data[box]["nextCursor"] or "" for box in manage.TABS}
+    return {**{box: [request_card(c, me, lang) for c in data[box]["collaborations"]]
+               for box in manage.TABS},
+            "saved": [saved_card(s, lang) for s in data["saved"]["talent"]],
+            "job_proposals": [proposal_card(p, lang) for p in data["proposals"]["proposals"]],
+            "cursors": {**cursors, "saved": data["saved"]["nextCursor"] or ""},
+            "pending_count": data["pendingCount"], "loading": False}
+
+
+# The vars the served page seeds (everything the first tab draws once loaded).
+SEEDED = ("tab", "loading", "product_en", "product_hi", "pending_count", "inbox", "sent",
+          "projects", "saved", "job_proposals", "cursors")
+
+
+class ManageState(SeededPage, rx.State):
     """The dashboard's four lists and what is in progress."""
 
     tab: str = "inbox"
@@ -108,19 +133,24 @@ class ManageState(rx.State):
         return await self.get_state(AuthState)
 
     async def _lang(self) -> str:
-        return (await self.get_state(LangState)).lang
+        return await load_language(self)  # as the served page chose it, before LangState
 
     @rx.event
     async def load(self):
-        """on_load: the first page of every tab."""
+        """on_load: the first page of every tab (a served page already shows them: then no
+        spinner, and none of the values it seeded are sent again)."""
         auth = await self._auth()
+        _, seeded = unstamped(await self._seed_fingerprint(), MAX_AGE)
         if not auth.auth_token:
             return
-        profile = auth._profile or {}
-        word = DT.PRODUCTS.get((profile.get("selectedProfessions") or [""])[0],
-                               DT.DEFAULT_PRODUCT)
-        self.product_en, self.product_hi = word, translate(word, "hi")
+        blank = self.loading and not self.inbox  # else the hydrate snapshot sent the lists
+        for name, value in product_values(auth._profile or {}).items():
+            setattr(self, name, value)
+        if seeded and blank:
+            self.tab = "inbox"  # what the served page shows
         await self._refresh()
+        if seeded and blank:
+            self._skip_seeded(MANAGE_KEY, seeded, SEEDED)
 
     async def _refresh(self) -> None:
         auth = await self._auth()
@@ -130,13 +160,8 @@ class ManageState(rx.State):
             self.loading = False
             return
         lang, me = await self._lang(), (auth._profile or {}).get("_id", "")
-        for box in manage.TABS:
-            setattr(self, box, [request_card(c, me, lang) for c in data[box]["collaborations"]])
-        self.saved = [saved_card(s, lang) for s in data["saved"]["talent"]]
-        self.job_proposals = [proposal_card(p, lang) for p in data["proposals"]["proposals"]]
-        self.cursors = {box: data[box]["nextCursor"] or "" for box in manage.TABS}
-        self.cursors["saved"] = data["saved"]["nextCursor"] or ""
-        self.pending_count, self.loading = data["pendingCount"], False
+        for name, value in dashboard_values(data, me, lang).items():
+            setattr(self, name, value)
 
     @rx.event
     def set_tab(self, value: str):

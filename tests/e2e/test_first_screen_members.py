@@ -1,0 +1,203 @@
+"""A member's /notifications and /manage come with their first screen in the HTML the server
+sends (in the reader's language, never kept by a shared cache); React takes it over without a
+second load and without moving anything. A visitor still gets the sign-in page."""
+
+import re
+from datetime import timedelta
+
+import httpx
+import pytest
+
+from marketplace_app.display_rules.notification_sentences import sentence_for
+from marketplace_app.i18n import translate
+from marketplace_app.services.social.collaboration_rules import today_in_india
+from marketplace_app.services.accounts.web_session import SESSION_COOKIE
+from marketplace_app.texts import social as TX
+from tests.e2e.conftest import store_token
+from tests.e2e.test_first_screen_details import direct, main_of
+
+pytestmark = pytest.mark.e2e
+
+PASSWORD = "demo-password-1"
+# Demo members no other journey signs in as (opening a page with ?lang=hi saves Hindi to the
+# account): a talent with many notifications, and a talent a client sends a request to.
+NOTIFIED = "sanya.reddy9@demo.example.com"
+BOOKED = "karan.sharma20@demo.example.com"
+CLIENT = "client2@demo.example.com"
+REQUEST_NOTE = "Diwali catalogue, three looks, Koregaon Park studio"
+
+
+def _login(base: str, email: str) -> dict:
+    return httpx.post(f"{base}/api/auth/login", json={"email": email, "password": PASSWORD},
+                      timeout=30).json()
+
+
+def _get(base: str, path: str, cookie: str = "", headers: dict | None = None):
+    headers = dict(headers or {})
+    if cookie:
+        headers["Cookie"] = "; ".join(filter(None, [headers.get("Cookie"), cookie]))
+    return httpx.get(base + path, headers=headers, timeout=30)
+
+
+@pytest.fixture(scope="module")
+def members(seeded_server):
+    """The two members' session cookies, their first notifications (API) and the request
+    the talent received."""
+    base = direct(seeded_server.url)
+    notified, booked = _login(base, NOTIFIED), _login(base, BOOKED)
+    client = _login(base, CLIENT)
+    start = today_in_india() + timedelta(days=9)
+    sent = httpx.post(f"{base}/api/collaborations", timeout=30,
+                      headers={"Authorization": f"Bearer {client['token']}"},
+                      json={"recipientId": booked["user"]["_id"], "message": REQUEST_NOTE,
+                            "serviceType": "Photography", "location": "Pune",
+                            "dateFrom": start.isoformat(), "dateTo": start.isoformat(),
+                            "budgetMin": 45000})
+    assert sent.status_code == 201, sent.text
+    first = httpx.get(f"{base}/api/notifications?tab=appreciations&limit=5", timeout=30,
+                      headers={"Authorization": f"Bearer {notified['token']}"}).json()
+    assert len(first["notifications"]) >= 3, "the demo talent has notifications"
+    return {"base": base, "notified": notified["token"], "booked": booked["token"],
+            "client_name": client["user"]["fullName"],
+            "notified_cookie": f"{SESSION_COOKIE}={notified['token']}",
+            "booked_cookie": f"{SESSION_COOKIE}={booked['token']}",
+            "first": first["notifications"]}
+
+
+def _shown(message: str, lang: str, **params) -> str:
+    return translate(message, lang, **params) if lang == "hi" else message.format(**params)
+
+
+@pytest.mark.parametrize("lang", ["en", "hi"])
+def test_served_notifications_hold_the_first_notifications(members, lang):
+    answer = _get(members["base"], f"/notifications/?lang={lang}", members["notified_cookie"])
+    assert answer.status_code == 200
+    assert answer.headers["cache-control"] == "private, no-cache"
+    html = answer.text
+    assert f'<html lang="{lang}"' in html and "<x-first-screen" in html
+    shown = main_of(html)
+    text = " ".join(shown.text)
+    assert _shown(TX.NOTIFICATIONS, lang) in text
+    for item in members["first"]:
+        actor = item["actor"]["fullName"]
+        key = f"{item['kind']}_{item['subjectType']}"
+        assert _shown(sentence_for(key), lang, name=actor, title=item["subjectTitle"]) in text
+        assert f"/talent-detail/{item['actor']['_id']}" in shown.links
+    # When: the newest is minutes old; unread: marked for screen readers and highlighted.
+    minutes = "मिनट पहले" if lang == "hi" else "minute"
+    assert minutes in text
+    unread = _shown(TX.UNREAD, lang)
+    assert html.count(f'aria-label="{unread}"') >= sum(not n["read"] for n in members["first"])
+    assert "notification-row unread" in html
+    assert "rt-Spinner" not in html.split("<x-first-screen", 1)[1].split("</x-first-screen>")[0]
+
+
+@pytest.mark.parametrize("lang", ["en", "hi"])
+def test_served_manage_holds_the_first_requests(members, lang):
+    answer = _get(members["base"], f"/manage/?lang={lang}", members["booked_cookie"])
+    assert answer.status_code == 200
+    assert answer.headers["cache-control"] == "private, no-cache"
+    html = answer.text
+    assert f'<html lang="{lang}"' in html and "<x-first-screen" in html
+    text = " ".join(main_of(html).text)
+    for fact in (_shown(TX.MANAGE, lang), members["client_name"], REQUEST_NOTE,
+                 _shown(TX.SENT_YOU_REQUEST, lang), _shown("Pending", lang),
+                 _shown("Photography", lang), _shown("Pune", lang), _shown("Accept", lang),
+                 _shown("Decline", lang)):
+        assert fact in text, fact
+    assert re.search(r'class="rt-reset rt-Badge[^"]*tab-count">1<', html)
+
+
+@pytest.mark.parametrize("path", ["/notifications/", "/manage/"])
+def test_visitors_get_the_signin_page_and_no_member_data(members, path):
+    answer = _get(members["base"], path)
+    assert answer.status_code == 200
+    html = answer.text
+    assert "window.__kalakarSignin=1" in html
+    assert "<x-first-screen" not in html and "first_screen=" not in answer.headers.get(
+        "set-cookie", "")
+    for private in (members["client_name"], REQUEST_NOTE,
+                    *(n["actor"]["fullName"] for n in members["first"])):
+        assert private not in html
+    # A stale or forged session is a visitor too.
+    forged = _get(members["base"], path, f"{SESSION_COOKIE}=not-a-token")
+    assert "window.__kalakarSignin=1" in forged.text and "<x-first-screen" not in forged.text
+
+
+WATCHED = ("#screen-title, #page-mark-all, [role=tablist], #notification-list > div, "
+           "#list-inbox > div, #boost-profile")
+# Where each shown part lies (the prerendered page hidden under the served one is left out).
+BOXES = """() => [...document.querySelectorAll('%s')].filter(e => e.offsetWidth > 0).map(e => {
+  const r = e.getBoundingClientRect();
+  return [e.id || e.getAttribute('role') || (e.classList.contains('unread') ? 'unread' : 'row'),
+          Math.round(r.x), Math.round(r.y), Math.round(r.width), Math.round(r.height)] })""" \
+    % WATCHED
+WATCH = """
+window.__placeholders = false; window.__shift = 0;
+new PerformanceObserver(l => { for (const e of l.getEntries())
+  if (!e.hadRecentInput) window.__shift += e.value }).observe({type: 'layout-shift', buffered: true});
+document.addEventListener('DOMContentLoaded', () => new MutationObserver(() => {
+  if ([...document.querySelectorAll('main .rt-Spinner')].some(s => s.offsetWidth > 0))
+    window.__placeholders = true;
+}).observe(document.body, {childList: true, subtree: true}));
+"""
+TAKEN_OVER = ("() => !document.querySelector('x-first-screen') && "
+              "!!document.querySelector('main #screen-title')")
+
+
+def _member(browser, base: str, token: str, width: int):
+    context = browser.new_context(viewport={"width": width, "height": 900})
+    context.set_default_timeout(30_000)
+    store_token(context.new_page(), token, base)
+    return context
+
+
+@pytest.mark.parametrize("width,lang", [(390, "en"), (1280, "hi")])
+def test_notifications_takeover_loads_nothing_twice_and_moves_nothing(browser, members, width,
+                                                                      lang):
+    base = members["base"]
+    url = f"{base}/notifications/?lang={lang}"
+    context = _member(browser, base, members["notified"], width)
+    served_only = context.new_page()  # the page as painted before any JavaScript runs
+    served_only.route("**/assets/*.js", lambda route: route.abort())
+    served_only.goto(url)
+    served_only.wait_for_function("() => document.querySelector('main').offsetHeight > 0")
+    before = served_only.evaluate(BOXES)
+    served_only.close()
+    page = context.new_page()
+    page.add_init_script(WATCH)
+    api_requests, frames = [], []
+    page.on("request", lambda r: api_requests.append(r.url) if "/api/" in r.url else None)
+    page.on("websocket", lambda ws: ws.on("framereceived", lambda f: frames.append(f)))
+    page.goto(url, wait_until="domcontentloaded")
+    page.wait_for_function(TAKEN_OVER)
+    page.wait_for_timeout(2500)  # the on_load delta has come and gone
+    data_frames = [str(f) for f in frames if "notifications_page_state" in str(f)]
+    after = page.evaluate(BOXES)
+    assert any(box[0] == "unread" for box in before), "the first rows were served"
+    assert before == after
+    assert page.evaluate("window.__placeholders") is False
+    assert page.evaluate("window.__shift") <= 0.05
+    assert api_requests == []
+    assert data_frames, "the page's on_load answered"
+    assert not any("rows_rx_state_" in frame for frame in data_frames)
+    context.close()
+
+
+@pytest.mark.parametrize("path,who", [("/notifications/", "notified"), ("/manage/", "booked")])
+def test_served_member_page_says_what_react_draws(browser, members, path, who):
+    """One description of each page: the served markup and the React page, drawn from the
+    same data, show the same text and links."""
+    url = members["base"] + path
+    served = main_of(_get(members["base"], path, members[f"{who}_cookie"]).text)
+    context = _member(browser, members["base"], members[who], 1280)
+    page = context.new_page()
+    page.goto(url)
+    page.wait_for_function(TAKEN_OVER)
+    page.wait_for_function("() => [...document.querySelectorAll('main img')].every(i => i.complete)")
+    page.wait_for_timeout(1500)
+    drawn = main_of(page.content())
+    context.close()
+    assert served.text == drawn.text
+    assert served.links == drawn.links
+    assert served.avatars == drawn.avatars
