@@ -41,11 +41,11 @@ def avatar(photo: str, name: str, size: str) -> str:
 
 
 def button(inner: str, *, size: str = "2", variant: str = "soft", element_id: str = "",
-           extra: str = "", attrs: str = "") -> str:
+           extra: str = "", attrs: str = "", accent: str = "") -> str:
     """A Radix button."""
     named = f' id="{element_id}"' if element_id else ""
     more = f" {extra}" if extra else ""
-    return (f'<button data-accent-color=""{attrs}{named} class="rt-reset rt-BaseButton '
+    return (f'<button data-accent-color="{accent}"{attrs}{named} class="rt-reset rt-BaseButton '
             f'rt-r-size-{size} rt-variant-{variant} rt-Button{more}">{inner}</button>')
 
 
@@ -101,13 +101,15 @@ def _verified(verified: bool, lang: str) -> str:
 
 
 def review_item(row, lang: str) -> str:
-    """One review (as a visitor sees it: no Delete)."""
+    """One review, with Delete for its author."""
     head = stack("row", "center", "2", p(esc(row.author), "2", "rt-r-weight-bold")
                  + stars(row.rating) + p(esc(row.date), "1", "fs-muted")
                  + _verified(row.verified, lang), wrap=True)
     comment = p(esc(row.comment), "2") if row.comment else ""
+    delete = (button(text(ST.DELETE_REVIEW, lang), size="1", variant="ghost", accent="red",
+                     extra="delete-review") if row.mine else "")
     return stack("row", "start", "3", avatar(row.photo, row.author, "2")
-                 + stack("column", "start", "1", head + comment, "fs-grow fs-min0"),
+                 + stack("column", "start", "1", head + comment, "fs-grow fs-min0") + delete,
                  "review fs-w")
 
 

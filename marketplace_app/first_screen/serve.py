@@ -34,8 +34,8 @@ def feed_page(base: str, query_string: str, headers: dict) -> tuple[str, str] | 
     shell = page.prepared(FEED_PAGES[base], lang)
     if shell is None:
         return None
-    screen = feed.load(base, query)
-    states = {FeedState: screen.values}
+    screen = feed.load(base, query, headers.get("cookie", ""))
+    states = {FeedState: {**screen.values, **screen.reader}}
     if lang == "hi":
         states[LangState] = {"lang": lang}
     html = page.filled(shell, lambda grid: feed.results_html(screen, grid, lang),
@@ -61,7 +61,8 @@ def detail_page(kind: str, target_id: str, query_string: str, headers: dict,
     if shell is None or around is None:
         return None
     from . import portfolio, talent  # the pages' States: defined once the app is built
-    screen = (talent if kind == "talent-detail" else portfolio).load(target_id, lang)
+    screen = (talent if kind == "talent-detail" else portfolio).load(target_id, lang,
+                                                                    headers.get("cookie", ""))
     if screen is None:
         return None
     states = {screen.state: screen.values}
