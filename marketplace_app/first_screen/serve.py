@@ -35,12 +35,13 @@ def feed_page(base: str, query_string: str, headers: dict) -> tuple[str, str] | 
     if shell is None:
         return None
     screen = feed.load(base, query, headers.get("cookie", ""))
-    states = {FeedState: {**screen.values, **screen.reader}}
+    seeded = seed.serialized(screen.values)
+    states = {FeedState: seed.Serialized({**seeded, **seed.serialized(screen.reader)})}
     if lang == "hi":
         states[LangState] = {"lang": lang}
     html = page.filled(shell, lambda grid: feed.results_html(screen, grid, lang),
                        feed.count_html(screen, lang), seed.seed_script(states))
-    cookie = (f"{COOKIE}={seed.digest(screen.values)}; Path=/; Max-Age={MAX_AGE}; "
+    cookie = (f"{COOKIE}={seed.digest(seeded)}; Path=/; Max-Age={MAX_AGE}; "
               f"SameSite=Lax")
     return html, cookie
 
@@ -65,14 +66,15 @@ def detail_page(kind: str, target_id: str, query_string: str, headers: dict,
                                                                     headers.get("cookie", ""))
     if screen is None:
         return None
-    states = {screen.state: screen.values}
+    seeded = seed.serialized(screen.values)
+    states = {screen.state: seeded}
     if lang == "hi":
         states[LangState] = {"lang": lang}
     html = page.served_screen(with_head(shell), around, screen.main,
                               seed.seed_script(states, AuthState), lang)
     if html is None:
         return None
-    cookie = (f"{COOKIE}={seed.fingerprints(screen.key, screen.values)}; Path=/; "
+    cookie = (f"{COOKIE}={seed.fingerprints(screen.key, seeded)}; Path=/; "
               f"Max-Age={MAX_AGE}; SameSite=Lax")
     return html, cookie
 

@@ -138,8 +138,9 @@ def _first_screen_section(results: dict) -> list[str]:
              "API keeps it), then computed (page cache emptied first), and for a signed-in "
              "member (the kept page with their own marks merged in: one indexed query). 200 "
              "and 20 rounds. The talent and portfolio pages have no page cache: read and drawn "
-             "each time (20 rounds; kept = computed: a reader without the session cookie; "
-             "signed in: the page as the member sees it).", "",
+             "each time (20 rounds): kept, a page whose texts were read before (their contact "
+             "masks remembered); computed, the first read of its texts; signed in, the page "
+             "as the member sees it.", "",
              "| database | page | kept p50 ms | kept p95 ms | computed p50 ms | "
              "computed p95 ms | signed-in p50 ms | signed-in p95 ms | HTML KB |",
              "|---|---|---|---|---|---|---|---|---|"]
