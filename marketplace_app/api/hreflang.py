@@ -84,7 +84,9 @@ class Hreflang:
                 first = start["message"]
                 headers = [(k, v) for k, v in first.get("headers") or ()
                            if k not in (b"content-length", b"vary")]
-                headers.append((b"vary", b"Accept-Encoding"))
+                headers.append((b"vary", b", ".join(
+                    [v for k, v in first.get("headers") or () if k == b"vary"]
+                    + [b"Accept-Encoding"])))
                 if gzip_ok and len(body) > MIN_GZIP:
                     body = gzip.compress(body, compresslevel=6)
                     headers.append((b"content-encoding", b"gzip"))

@@ -94,27 +94,47 @@ def badge_row(card: Card, lang: str) -> str:
             f'fs-max">{"".join(out)}</div>')
 
 
-def _button(name: str, icon_name: str, label: str, value, compact: bool) -> str:
+def _button(name: str, icon_name: str, label: str, value, compact: bool, active: bool = False,
+            disabled: bool = False) -> str:
     shown = f'<span class="rt-Text rt-r-weight-bold count">{number(value)}</span>' \
         if value is not None else ""
     size = "1" if compact else "2"
-    return (f'<button data-accent-color="gray" type="button" class="rt-reset rt-BaseButton '
-            f'rt-r-size-{size} rt-variant-soft rt-Button action-{name}">{icon(icon_name, 16)}'
-            f'<span class="rt-Text{" sr-only" if compact else ""}">{label}</span>{shown}'
-            f"</button>")
+    look = ("orange", "solid") if active else ("gray", "soft")
+    off = ' data-disabled="true" disabled=""' if disabled else ""
+    return (f'<button data-accent-color="{look[0]}"{off} type="button" class="rt-reset '
+            f'rt-BaseButton rt-r-size-{size} rt-variant-{look[1]} rt-Button action-{name}">'
+            f'{icon(icon_name, 16)}<span class="rt-Text{" sr-only" if compact else ""}">{label}'
+            f"</span>{shown}</button>")
 
 
 def actions(card: Card, lang: str, compact: bool = False) -> str:
-    """Admire, Appreciate and Share as a visitor sees them (no controls on one's own work)."""
+    """Admire, Appreciate and Share with the reader's own marks (no controls on one's own
+    work)."""
     if card.own:
         return ""
-    buttons = (_button("admire", "heart", text(T.ADMIRE, lang), card.admire_count, compact)
-               + _button("appreciate", "sparkles", text(T.APPRECIATE, lang),
-                         card.appreciate_count, compact)
-               + _button("share", "share-2", text(T.SHARE, lang), None, compact))
+    buttons = (_button("admire", "heart", text(T.ADMIRED if card.admired else T.ADMIRE, lang),
+                       card.admire_count, compact, card.admired)
+               + _button("appreciate", "sparkles",
+                         text(T.APPRECIATED if card.appreciated else T.APPRECIATE, lang),
+                         card.appreciate_count, compact, card.appreciated)
+               + _button("share", "share-2", text(T.SHARED if card.shared else T.SHARE, lang),
+                         None, compact, card.shared, card.shared))
     layout = "fs-flex" if compact else "fs-contents"
     return ('<div class="rt-Flex rt-r-fd-row rt-r-ai-start rt-r-fw-wrap rt-r-gap-2 rx-Stack '
             f'{layout}">{buttons}</div>')
+
+
+def save_toggle(saved: bool | None, lang: str) -> str:
+    """Save / Saved for the card's talent; `saved` None: no toggle (a visitor, one's own
+    work)."""
+    if saved is None:
+        return ""
+    label = text(T.SAVED if saved else T.SAVE, lang)
+    look = ("orange", "solid") if saved else ("gray", "soft")
+    return (f'<button data-accent-color="{look[0]}" aria-label="{label}" aria-pressed="'
+            f'{"true" if saved else "false"}" title="{label}" type="button" class="rt-reset '
+            f'rt-BaseButton rt-r-size-2 rt-variant-{look[1]} rt-IconButton save-talent">'
+            f'{icon("bookmark-check" if saved else "bookmark", 16)}</button>')
 
 
 def view_profile(card: Card, lang: str, compact: bool = False) -> str:
@@ -141,14 +161,14 @@ def owner_row(card: Card, lang: str) -> str:
             f"{data_text(card.location, lang)}</p></div></div>")
 
 
-def feed_card(card: Card, lang: str) -> str:
-    """Card view of /main-feed."""
+def feed_card(card: Card, lang: str, saved: bool | None = None) -> str:
+    """Card view of /main-feed (`saved`: the Save toggle's state, None for none)."""
     return (f'<div id="card-{esc(card.id)}" class="rt-reset rt-BaseCard rt-Card rt-r-size-2 '
             'rt-variant-surface feed-card fs-w fs-card">'
             '<div class="rt-Flex rt-r-fd-column rt-r-ai-start rt-r-gap-3 rx-Stack fs-w">'
             f'<div class="rt-Box fs-clip">{gallery(card, lang)}</div>'
             '<div class="rt-Flex rt-r-fd-row rt-r-ai-center rt-r-jc-space-between rt-r-gap-2 '
-            f'rx-Stack fs-w">{owner_row(card, lang)}</div>'
+            f'rx-Stack fs-w">{owner_row(card, lang)}{save_toggle(saved, lang)}</div>'
             '<p class="rt-Text rt-r-size-4 rt-r-weight-bold card-title fs-lh">'
             f"{esc(card.title)}</p>{badge_row(card, lang)}"
             f'<div class="rt-Flex rt-r-fw-wrap rt-r-gap-2 fs-w">{actions(card, lang)}'

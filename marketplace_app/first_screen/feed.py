@@ -1,12 +1,14 @@
 """/main-feed and /find-talent: the first page of cards from the same feed call as
-FeedState's on_load (anonymous, so from the same short-lived page cache as the API)."""
+FeedState's on_load (the same short-lived page cache as the API; a member's own marks merged in)."""
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from .. import db
 from ..display_rules import feed_address
 from ..display_rules.cards import Card, card, first_eager
-from ..services.portfolios import search
+from ..services.accounts import web_session
+from ..services.portfolios import search, viewer_marks
+from ..services.social import saved_talent
 from ..texts import discovery as T
 from . import cards as html_cards
 from .markup import text
@@ -22,16 +24,19 @@ SEEDED = ("items", "total", "next_cursor", "loading", "loading_more", "error", "
 
 @dataclass
 class FeedScreen:
-    """One first page: the cards and what FeedState holds once they are shown."""
+    """One first page: the cards, what FeedState holds once they are shown (`values`, the
+    SEEDED ones the seed cookie fingerprints) and, for a member, the reader's own values
+    (`reader`: viewer_id and saved_talent, which FeedState also holds once loaded)."""
 
     base: str
     cards: list[Card]
     values: dict
+    reader: dict = field(default_factory=dict)
 
 
-def feed_values(filters: dict, page: dict) -> dict:
-    """FeedState's SEEDED values for a visitor's first page (as _load and _fetch set them)."""
-    items = first_eager([card(p) for p in page["portfolios"]])
+def feed_values(filters: dict, page: dict, viewer_id: str = "") -> dict:
+    """FeedState's SEEDED values for a reader's first page (as _load and _fetch set them)."""
+    items = first_eager([card(p, viewer_id) for p in page["portfolios"]])
     total = page["total"]
     return {"items": items, "total": total, "next_cursor": page["nextCursor"] or "",
             "loading": False, "loading_more": False, "error": "",
@@ -48,13 +53,37 @@ def _page(filters: dict) -> dict:
         return search.feed(session, viewer=None, **call)
 
 
-def load(base: str, query) -> FeedScreen:
-    """The first page of the feed at `base` with the address's filters (search.feed computes
-    a cold page once for many concurrent requests)."""
+def _screen(base: str, filters: dict, page: dict, viewer_id: str = "") -> FeedScreen:
+    values = feed_values(filters, page, viewer_id)
+    return FeedScreen(base, values["items"], values)
+
+
+def load(base: str, query, cookie_header: str = "") -> FeedScreen:
+    """The first page of the feed at `base` with the address's filters, as the reader sees it
+    (search.feed computes a cold page once for many concurrent requests). A member's marks
+    come from one indexed query over the page's ids, merged into a copy of the kept page:
+    the kept page stays everyone's."""
     filters = feed_address.filters_from_query(query)
     page = _page(filters)
-    values = feed_values(filters, page)
-    return FeedScreen(base, values["items"], values)
+    if not web_session.cookie_token(cookie_header):
+        return _screen(base, filters, page)
+    with db.session_scope() as session:
+        member = web_session.member(session, cookie_header)
+        if member is None:
+            return _screen(base, filters, page)
+        screen = _screen(base, filters, viewer_marks.marked(session, member.id, page), member.id)
+        saved = saved_talent.saved_among(session, actor=member,
+                                         talent_ids=[c.user_id for c in screen.cards])
+    screen.reader = {"viewer_id": member.id, "saved_talent": sorted(saved)}
+    return screen
+
+
+def _saved(screen: FeedScreen, shown: Card) -> bool | None:
+    """The card's Save toggle: shown to a member, never on their own work."""
+    viewer = screen.reader.get("viewer_id")
+    if not viewer or viewer == shown.user_id:
+        return None
+    return shown.user_id in screen.reader["saved_talent"]
 
 
 def results_html(screen: FeedScreen, grid_class: str, lang: str) -> str:
@@ -62,8 +91,10 @@ def results_html(screen: FeedScreen, grid_class: str, lang: str) -> str:
     drawn = screen.cards[:DRAWN[screen.base]]
     if not drawn:
         return ""
-    tile = html_cards.grid_tile if screen.base == "/find-talent" else html_cards.feed_card
-    body = "".join(tile(c, lang) for c in drawn)
+    if screen.base == "/find-talent":
+        body = "".join(html_cards.grid_tile(c, lang) for c in drawn)
+    else:
+        body = "".join(html_cards.feed_card(c, lang, _saved(screen, c)) for c in drawn)
     return ('<div class="rt-Flex rt-r-fd-column rt-r-ai-start rt-r-gap-4 rx-Stack fs-w">'
             f'<div id="feed-results" class="{grid_class}">{body}</div></div>')
 

@@ -115,13 +115,15 @@ def _verified(verified: bool, lang: str) -> str:
 
 
 def review_item(row, lang: str) -> str:
-    """One review (as a visitor sees it: no Delete)."""
+    """One review, with Delete for its author."""
     head = stack("row", "center", "2", p(esc(row.author), "2", "rt-r-weight-bold")
                  + stars(row.rating) + p(esc(row.date), "1", "fs-muted")
                  + _verified(row.verified, lang), wrap=True)
     comment = p(esc(row.comment), "2") if row.comment else ""
+    delete = (button(text(ST.DELETE_REVIEW, lang), size="1", variant="ghost", accent="red",
+                     extra="delete-review") if row.mine else "")
     return stack("row", "start", "3", avatar(row.photo, row.author, "2")
-                 + stack("column", "start", "1", head + comment, "fs-grow fs-min0"),
+                 + stack("column", "start", "1", head + comment, "fs-grow fs-min0") + delete,
                  "review fs-w")
 
 

@@ -4,6 +4,7 @@ draws them once loaded. tests/e2e/test_first_screen_details.py holds the two equ
 
 from .. import db
 from ..components.portfolio_cards import GRID_SIZES
+from ..services.accounts import web_session
 from ..services.errors import ServiceError
 from ..services.social import talent_page
 from ..state.portfolio_detail import SEEDED, PortfolioDetailState, portfolio_values
@@ -16,14 +17,16 @@ from .parts import avatar, back_button, button, p, reviews_section, separator, s
 from .screen import Screen
 
 
-def load(item_id: str, lang: str) -> Screen | None:
-    """The page of `item_id` for a visitor reading `lang`; None when no such work is shown."""
+def load(item_id: str, lang: str, cookie_header: str = "") -> Screen | None:
+    """The page of `item_id` as the reader (the session cookie's member, else a visitor) sees
+    it in `lang`; None when no such work is shown."""
     try:
         with db.session_scope() as session:
-            data = talent_page.portfolio_page(session, viewer=None, portfolio_id=item_id)
+            reader = web_session.member(session, cookie_header) if cookie_header else None
+            data = talent_page.portfolio_page(session, viewer=reader, portfolio_id=item_id)
     except ServiceError:
         return None
-    values = {**portfolio_values(data, "", lang), "item_id": item_id}
+    values = {**portfolio_values(data, reader.id if reader else "", lang), "item_id": item_id}
     values = {name: values[name] for name in SEEDED}
     return Screen(PortfolioDetailState, portfolio_key(item_id), values, main_html(values, lang))
 

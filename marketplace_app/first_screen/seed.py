@@ -52,9 +52,16 @@ def var_key(var) -> str:
     return var._js_expr.rsplit(".", 1)[1]
 
 
-def serialized(values: dict) -> dict[str, str]:
+class Serialized(dict):
+    """Values as the frontend receives them ({name: Reflex's JSON text}): a page's seed and
+    its cookie's fingerprints are made from one encoding."""
+
+
+def serialized(values: dict) -> Serialized:
     """Each value as the frontend receives it (Reflex's own JSON)."""
-    return {name: rx_format.json_dumps(value) for name, value in values.items()}
+    if isinstance(values, Serialized):
+        return values
+    return Serialized((name, rx_format.json_dumps(value)) for name, value in values.items())
 
 
 def digest(values: dict) -> str:
@@ -84,14 +91,20 @@ def matching(key: str, values: dict, fingerprint: str) -> set[str]:
             if _var_digest(key, name, texts[name]) == digest}
 
 
+def _object(pairs) -> str:
+    """A JSON object of (key, JSON text) pairs, as Reflex's json_dumps writes it."""
+    return "{" + ", ".join(f"{json.dumps(key, ensure_ascii=False)}: {text}"
+                           for key, text in pairs) + "}"
+
+
 def seed_script(states: dict[type, dict], member_state: type | None = None) -> str:
     """The inline script that hands the seed ({State class: {var name: value}}) to the page's
     module (components/first_screen_seed.py); with `member_state` (AuthState), a browser that
     holds a sign-in token is also seeded as signed in."""
-    body = {cls.get_full_name(): {var_key(getattr(cls, name)): value
-                                  for name, value in values.items()}
-            for cls, values in states.items()}
-    text = rx_format.json_dumps(body).replace("</", "<\\/")
+    # Reflex's JSON of {state name: {var key: value}}, composed from each value's encoding.
+    text = _object((cls.get_full_name(), _object(
+        (var_key(getattr(cls, name)), value) for name, value in serialized(values).items()))
+        for cls, values in states.items()).replace("</", "<\\/")
     member = (MEMBER_SEED.format(auth=json.dumps(member_state.get_full_name()))
               if member_state else "")
     return f"<script>window.{SEED_GLOBAL}={text};{member}{REDRAW_GUARD}</script>"

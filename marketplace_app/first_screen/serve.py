@@ -40,13 +40,14 @@ def feed_page(base: str, query_string: str, headers: dict) -> tuple[str, str] | 
     shell = page.prepared(FEED_PAGES[base], lang)
     if shell is None:
         return None
-    screen = feed.load(base, query)
-    states = {FeedState: screen.values}
+    screen = feed.load(base, query, headers.get("cookie", ""))
+    seeded = seed.serialized(screen.values)
+    states = {FeedState: seed.Serialized({**seeded, **seed.serialized(screen.reader)})}
     if lang == "hi":
         states[LangState] = {"lang": lang}
     html = page.filled(shell, lambda grid: feed.results_html(screen, grid, lang),
                        feed.count_html(screen, lang), seed.seed_script(states))
-    cookie = (f"{COOKIE}={seed.digest(screen.values)}; Path=/; Max-Age={MAX_AGE}; "
+    cookie = (f"{COOKIE}={seed.digest(seeded)}; Path=/; Max-Age={MAX_AGE}; "
               f"SameSite=Lax")
     return html, cookie
 
@@ -67,17 +68,19 @@ def detail_page(kind: str, target_id: str, query_string: str, headers: dict,
     if shell is None or around is None:
         return None
     from . import portfolio, talent  # the pages' States: defined once the app is built
-    screen = (talent if kind == "talent-detail" else portfolio).load(target_id, lang)
+    screen = (talent if kind == "talent-detail" else portfolio).load(target_id, lang,
+                                                                    headers.get("cookie", ""))
     if screen is None:
         return None
-    states = {screen.state: screen.values}
+    seeded = seed.serialized(screen.values)
+    states = {screen.state: seeded}
     if lang == "hi":
         states[LangState] = {"lang": lang}
     html = page.served_screen(with_head(shell), around, screen.main,
                               seed.seed_script(states, AuthState), lang)
     if html is None:
         return None
-    cookie = (f"{COOKIE}={seed.fingerprints(screen.key, screen.values)}; Path=/; "
+    cookie = (f"{COOKIE}={seed.fingerprints(screen.key, seeded)}; Path=/; "
               f"Max-Age={MAX_AGE}; SameSite=Lax")
     return html, cookie
 

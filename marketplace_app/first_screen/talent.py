@@ -4,6 +4,8 @@ tests/e2e/test_first_screen_details.py holds the two equal: text, links and imag
 
 from .. import db
 from ..components.portfolio_cards import GRID_SIZES
+from ..i18n.formats import number
+from ..services.accounts import web_session
 from ..services.errors import ServiceError
 from ..services.social import talent_page
 from ..state.talent import SEEDED, TalentState, talent_values
@@ -18,14 +20,16 @@ from .parts import (avatar, back_button, badge, button, count, p, reviews_sectio
 from .screen import Screen
 
 
-def load(talent_id: str, lang: str) -> Screen | None:
-    """The page of `talent_id` for a visitor reading `lang`; None when there is no such talent."""
+def load(talent_id: str, lang: str, cookie_header: str = "") -> Screen | None:
+    """The page of `talent_id` as the reader (the session cookie's member, else a visitor)
+    sees it in `lang`; None when there is no such talent."""
     try:
         with db.session_scope() as session:
-            data = talent_page.talent_page(session, viewer=None, user_id=talent_id)
+            reader = web_session.member(session, cookie_header) if cookie_header else None
+            data = talent_page.talent_page(session, viewer=reader, user_id=talent_id)
     except ServiceError:
         return None
-    values = {**talent_values(data, "", lang), "talent_id": talent_id}
+    values = {**talent_values(data, reader.id if reader else "", lang), "talent_id": talent_id}
     values = {name: values[name] for name in SEEDED}
     return Screen(TalentState, talent_key(talent_id), values, main_html(values, lang))
 
@@ -79,7 +83,8 @@ def _reader_controls(values: dict, lang: str) -> str:
                   + toggle("appreciate", "sparkles", values["appreciated"], T.APPRECIATED,
                            T.APPRECIATE, values["appreciate_count"]), "fs-w")
     second = stack("row", "start", "2", button(
-        icon("bookmark", 16) + text(T.SAVED if saved else T.SAVE, lang),
+        icon("bookmark-check" if saved else "bookmark", 16) + text(T.SAVED if saved else T.SAVE,
+                                                                    lang),
         variant="solid" if saved else "soft", element_id="save-talent", extra="fs-grow",
         attrs=f' aria-pressed="{"true" if saved else "false"}"')
         + button(icon("share-2", 16) + text(T.SHARE_PROFILE, lang), variant="outline",
@@ -87,6 +92,12 @@ def _reader_controls(values: dict, lang: str) -> str:
     message = button(icon("message-circle", 16) + text(T.MESSAGE, lang),
                      element_id="message-talent", extra="fs-w")
     return stack("column", "start", "4", first + second + message, "fs-w")
+
+
+def _own_counts(values: dict, lang: str) -> str:
+    """One's own profile: its counts, no controls."""
+    return p(text(ST.VIEWER_COUNTS, lang, admires=number(values["admire_count"]),
+                  appreciations=number(values["appreciate_count"])), "2", "fs-muted", "own-counts")
 
 
 def _left_panel(values: dict, lang: str) -> str:
@@ -110,7 +121,8 @@ def _left_panel(values: dict, lang: str) -> str:
                     + p(bio, "2", "fs-muted", "talent-bio"), "fs-w")
             + button(esc(values["product"]), size="3", variant="solid", element_id="lets-button",
                      extra="fs-w")
-            + _reader_controls(values, lang))
+            + (_own_counts(values, lang) if values["is_owner"] else
+               _reader_controls(values, lang)))
     return ('<div class="rt-reset rt-BaseCard rt-Card rt-r-size-3 rt-variant-surface fs-w">'
             + stack("column", "start", "4", body, "fs-w") + "</div>")
 

@@ -4,6 +4,7 @@ reading). Matching runs on the normalised text (contact_text.py); only the match
 the original are replaced, so the rest of the text reads exactly as written."""
 
 import re
+from functools import lru_cache
 
 import phonenumbers
 
@@ -151,11 +152,21 @@ def mask_contacts(text: str) -> tuple[str, bool]:
     return "".join(pieces + [text[position:]]), True
 
 
+# Public texts (titles, descriptions, bios) are masked on every feed and talent page read:
+# masking is a function of the text alone, so a text read again is not masked again.
+MEMO_TEXTS, MEMO_CHARS = 16384, 4000
+
+
+@lru_cache(maxsize=MEMO_TEXTS)
+def _masked(text: str) -> str:
+    return mask_contacts(text)[0]
+
+
 def masked_unless(text: str | None, unlocked: bool) -> str | None:
     """The text as shown: as written when unlocked, else with contact details masked."""
     if unlocked or not text:
         return text
-    return mask_contacts(text)[0]
+    return _masked(text) if len(text) <= MEMO_CHARS else mask_contacts(text)[0]
 
 
 def masked_list(values, unlocked: bool) -> list:

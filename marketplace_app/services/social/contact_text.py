@@ -45,6 +45,8 @@ def _invisible(char: str) -> bool:
 
 def _characters(text: str) -> Normalised:
     """NFKC per character, decimal digits as ASCII, invisible characters dropped."""
+    if text.isascii():  # NFKC keeps ASCII as it is, and no ASCII character is invisible
+        return Normalised(text, list(zip(range(len(text)), range(1, len(text) + 1))))
     out, origin = [], []
     for index, raw in enumerate(text):
         for char in unicodedata.normalize("NFKC", raw):
