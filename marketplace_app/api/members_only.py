@@ -53,6 +53,19 @@ def _signin_html(scope, with_head) -> str | None:
     return signin_page(scope["query_string"].decode("latin-1"), _headers(scope), with_head)
 
 
+def _member_page(scope, cookie_header: str):
+    """The member's own page with its first screen (first_screen/serve.py), or None."""
+    from ..first_screen.serve import MEMBER_PAGES, member_page  # imports the States
+
+    path = scope["path"].rstrip("/") or "/"
+    if path not in MEMBER_PAGES:
+        return None
+    with db.session_scope() as session:
+        member = web_session.member(session, cookie_header)
+        return member_page(path, scope["query_string"].decode("latin-1"), _headers(scope),
+                           member) if member is not None else None
+
+
 async def send_signin(scope, receive, send, with_head=lambda page: page, fallback=None):
     """The sign-in page at this address (its head made by `with_head`); without a build,
     `fallback`, else a redirect to /signin."""
@@ -93,4 +106,7 @@ class MembersOnly:
                 message = {**message, "headers": [*headers, NO_STORE]}
             await send(message)
 
+        served = await run_in_threadpool(_member_page, scope, cookie)
+        if served is not None:  # the member's own page with its first screen
+            return await send_html(scope, private, served[0], served[1])
         return await self.app(scope, receive, private)

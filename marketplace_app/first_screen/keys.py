@@ -9,3 +9,11 @@ def talent_key(talent_id: str) -> str:
 def portfolio_key(item_id: str) -> str:
     """The portfolio page of `item_id`."""
     return f"/portfolio-detail/{item_id}"
+
+
+def photographer_key(user_id: str) -> str:
+    """The photographer page of `user_id`."""
+    return f"/photographer-profile?id={user_id}"
+
+
+OWN_PORTFOLIO_KEY = "/portfolio"  # the member's own portfolio page

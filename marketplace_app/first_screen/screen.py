@@ -1,14 +1,16 @@
 """One served first screen of a talent or portfolio page."""
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 
 @dataclass
 class Screen:
     """The page's State, the address its seed is bound to, the values it seeds (as the State
-    holds them once loaded) and its <main> content drawn from them."""
+    holds them once loaded) and its <main> content drawn from them; `more`: other States'
+    values the page seeds ({State: {var: value}})."""
 
     state: type
     key: str
     values: dict
     main: str
+    more: dict = field(default_factory=dict)

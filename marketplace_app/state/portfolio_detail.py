@@ -18,7 +18,7 @@ from .service_call import ServiceFailed
 from .first_screen import SeededPage
 from .review_box import ReviewBox, rating_text, review_values
 from .collaboration_form import CollaborationForm
-from .talent import product_word, reader_product
+from .talent import product_word
 from .viewer import as_viewer
 
 
@@ -137,7 +137,36 @@ class PortfolioDetailState(SeededPage, ReviewBox, rx.State):
                    service_type=self.item.badges[0] if self.item.badges else "")
 
 
-class PhotographerState(rx.State):
+PHOTOGRAPHER_EAGER = 4  # the gallery's first row on a wide screen: loaded at once
+
+
+def photographer_values(data: dict, lang: str) -> dict:
+    """What /photographer-profile shows of `data` (talent_page's answer) in `lang`: the values
+    PhotographerState holds once loaded, and those the served page seeds."""
+    user = data["user"]
+    gallery = [card(p) for p in data["portfolios"]]
+    for shown in gallery[:PHOTOGRAPHER_EAGER]:
+        for slide in shown.gallery[:1]:
+            slide.eager = True
+    return {
+        "name": user["fullName"], "photo": user.get("profilePhotoUrl") or "",
+        "level": user.get("experienceLevel") or T.DEFAULT_LEVEL,
+        "location": user.get("location") or T.DEFAULT_LOCATION,
+        "bio": user.get("bio") or "", "rating": rating_text(data["reviews"])[0],
+        "review_count": data["reviews"]["reviewCount"], "projects": data["projects"],
+        "product": translate(T.LETS, lang, product=translate(product_word(user), lang)),
+        "service": ((user.get("selectedProfessions") or user.get("category")) or [""])[0],
+        "gallery": gallery, "is_owner": data["isOwner"], "loading": False, "error": False,
+    }
+
+
+# The vars the served photographer page seeds.
+PHOTOGRAPHER_SEEDED = ("name", "photo", "level", "location", "bio", "rating", "review_count",
+                       "projects", "product", "service", "gallery", "is_owner", "loading",
+                       "error", "user_id")
+
+
+class PhotographerState(SeededPage, rx.State):
     """/photographer-profile: the photographer from navigation state, ?id= after a reload."""
 
     loading: bool = True
@@ -165,11 +194,15 @@ class PhotographerState(rx.State):
         """Show what navigation carried at once, then the full profile."""
         nav = await self.get_state(PhotographerNavState)
         wanted = self.router.url.query_parameters.get("id", "") or nav.preview.get("id", "")
+        seeded = await self._seed_fingerprint()
+        blank = not self.user_id  # else the hydrate snapshot sent this state's values
         self.error, self.user_id = False, wanted
         # Known before the profile loads, so the share control never flashes on your own page.
         viewer = await (await self.get_state(AuthState)).viewer_id()
         self.is_owner = bool(wanted) and viewer == wanted
-        if nav.preview.get("id") == wanted and wanted:
+        if seeded:  # the served page shows the profile already
+            self.loading = False
+        elif nav.preview.get("id") == wanted and wanted:
             p = nav.preview
             self.name, self.photo = p.get("fullName", ""), p.get("profileImage", "")
             self.level = p.get("experienceLevel") or T.DEFAULT_LEVEL
@@ -177,28 +210,20 @@ class PhotographerState(rx.State):
             self.loading = False
         else:
             self.loading = True
-        yield
+        if not seeded:
+            yield
         token = (await self.get_state(AuthState)).auth_token
         try:
             data = await as_viewer(talent_page.talent_page, token, user_id=wanted)
         except ServiceFailed:
             self.loading, self.error = False, True
             return
-        user = data["user"]
-        self.name, self.photo = user["fullName"], user.get("profilePhotoUrl") or ""
-        self.level = user.get("experienceLevel") or T.DEFAULT_LEVEL
-        self.location = user.get("location") or T.DEFAULT_LOCATION
-        self.bio = user.get("bio") or ""
-        self.rating = rating_text(data["reviews"])[0]
-        self.review_count = data["reviews"]["reviewCount"]
-        self.projects = data["projects"]
-        self.product = await reader_product(self, user)
-        self.service = ((user.get("selectedProfessions") or user.get("category")) or [""])[0]
-        self.gallery = [card(p) for p in data["portfolios"]]
+        for name, value in photographer_values(data, await load_language(self)).items():
+            setattr(self, name, value)
         self._media = {p["_id"]: [lightbox_slide(s) for s in slides(p)]
                        for p in data["portfolios"]}
-        self.is_owner = data["isOwner"]
-        self.loading = False
+        if seeded and blank:
+            self._skip_seeded(first_screen.photographer_key(wanted), seeded, PHOTOGRAPHER_SEEDED)
 
     @rx.event
     async def lets(self):
