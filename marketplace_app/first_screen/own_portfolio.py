@@ -9,7 +9,7 @@ from ..display_rules.cards import Slide
 from ..services.portfolios import own_listing
 from ..services.social import views
 from ..state.own_portfolio import SEEDED, SORTS, OwnPortfolioState, own_values
-from ..state.view_stats import ViewStatsState
+from ..state.view_stats import ViewStatsState, view_values
 from ..texts import discovery as TD
 from ..texts import workspace as T
 from .cards import image
@@ -66,8 +66,7 @@ def load(member, lang: str) -> Screen:
     values["shown"] = own_listing.sort_items(values["items"], SORTS[0])
     values["any_processing"] = any(i["processing"] for i in values["items"])
     values = {name: values[name] for name in SEEDED}
-    counts = {"profile_views": stats["profileViews"], "portfolio_views": stats["portfolioViews"],
-              "last_seven_days": stats["lastSevenDays"]}
+    counts = view_values(stats)
     return Screen(OwnPortfolioState, OWN_PORTFOLIO_KEY, values,
                   main_html(values, counts, lang), {ViewStatsState: counts})
 

@@ -120,6 +120,8 @@ def member_page(path: str, query_string: str, headers: dict, member) -> tuple[st
                               seed.seed_script(states, AuthState), lang)
     if html is None:
         return None
-    cookie = (f"{COOKIE}={seed.fingerprints(screen.key, screen.values)}; Path=/; "
-              f"Max-Age={MAX_AGE}; SameSite=Lax")
+    # The page's State's fingerprints, then each other seeded State's, joined by "_".
+    prints = "_".join(seed.fingerprints(screen.key, values)
+                      for values in (screen.values, *screen.more.values()))
+    cookie = f"{COOKIE}={prints}; Path=/; Max-Age={MAX_AGE}; SameSite=Lax"
     return html, cookie

@@ -15,6 +15,7 @@ from .lang import LangState, load_language, reader_text
 from .as_user import call_as_user, session_token
 from .first_screen import SeededPage
 from .service_call import ServiceFailed
+from .view_stats import ViewStatsState
 
 
 SORTS = own_listing.SORTS
@@ -101,7 +102,8 @@ class OwnPortfolioState(SeededPage, rx.State):
         token = await session_token(self)
         if not token:
             return
-        seeded = await self._seed_fingerprint()
+        # The served page's fingerprints: this State's, then the view counters' (serve.py).
+        seeded, _, views_seeded = (await self._seed_fingerprint()).partition("_")
         blank = not self.loaded  # else the hydrate snapshot sent this state's values
         try:
             data = await call_as_user(token, own_listing.own_portfolio)
@@ -111,6 +113,8 @@ class OwnPortfolioState(SeededPage, rx.State):
         self._fill(data, await load_language(self))
         if seeded and blank:
             self._skip_seeded(OWN_PORTFOLIO_KEY, seeded, SEEDED)
+        await (await self.get_state(ViewStatsState))._load(
+            token, OWN_PORTFOLIO_KEY, views_seeded if blank else "")
         if self.any_processing and time.time() - self._watch_beat > 2 * POLL_SECONDS:
             self._watch_beat = time.time()
             yield OwnPortfolioState.watch_processing
