@@ -7,8 +7,7 @@ from .. import db
 from ..components.portfolio_cards import GRID_SIZES
 from ..services.errors import ServiceError
 from ..services.social import talent_page
-from ..state.portfolio_detail import (PHOTOGRAPHER_SEEDED, PhotographerState,
-                                      photographer_values)
+from ..state.photographer import SEEDED, PhotographerState, photographer_values
 from ..texts import discovery as T
 from .cards import media_tile
 from .icons import icon
@@ -30,7 +29,7 @@ def load(user_id: str, member, lang: str) -> Screen | None:
     except ServiceError:
         return None
     values = {**photographer_values(data, lang), "user_id": user_id}
-    values = {name: values[name] for name in PHOTOGRAPHER_SEEDED}
+    values = {name: values[name] for name in SEEDED}
     return Screen(PhotographerState, photographer_key(user_id), values, main_html(values, lang))
 
 

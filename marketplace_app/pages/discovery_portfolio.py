@@ -13,7 +13,7 @@ from ..components.react.lightbox import lightbox
 from ..components.reviews import review_form, reviews_section
 from ..components.theme import GUTTER, MUTED, PAGE_MAX_WIDTH, bp
 from ..state.auth import AuthState
-from ..state.portfolio_detail import PhotographerState as Ph
+from ..state.photographer import PhotographerState as Ph
 from ..state.portfolio_detail import PortfolioDetailState as P
 
 BACK_SCRIPT = "window.history.back()"
