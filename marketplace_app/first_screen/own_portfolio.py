@@ -160,10 +160,11 @@ def _veil(item: dict, lang: str) -> str:
     return ""
 
 
-def _tile_button(glyph: str, label: str, accent: str, extra: str, high: bool = True) -> str:
-    contrast = " rt-high-contrast" if high else ""
+def _tile_button(glyph: str, label: str, accent: str, extra: str, contrast: bool = True) -> str:
+    """A small solid icon button over the tile."""
+    shade = " rt-high-contrast" if contrast else ""
     return (f'<button data-accent-color="{accent}" aria-label="{label}" title="{label}" '
-            f'class="rt-reset rt-BaseButton rt-r-size-1 rt-variant-solid{contrast} rt-IconButton '
+            f'class="rt-reset rt-BaseButton rt-r-size-1 rt-variant-solid{shade} rt-IconButton '
             f'{extra} fs-pad6">{icon(glyph, 12)}</button>')
 
 
@@ -184,7 +185,7 @@ def tile(item: dict, lang: str) -> str:
                  icon("eye", 14) + text(T.ENABLE, lang)) + "</button>")
     edit = _link(edit_href, _tile_button("pencil", text(T.EDIT, lang), "gray", ""),
                  "edit-item fs-link")
-    delete = _tile_button("trash-2", text(T.DELETE, lang), "red", "delete-item", high=False)
+    delete = _tile_button("trash-2", text(T.DELETE, lang), "red", "delete-item", contrast=False)
     controls = stack("row", "start", "2", toggle + edit + delete, "rt-r-jc-end")
     return (f'<div data-status="{"enabled" if item["status"] else "disabled"}" '
             f'data-title="{title}" class="rt-Box portfolio-tile fs-own-tile">{link}'
