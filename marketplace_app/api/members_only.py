@@ -61,6 +61,19 @@ def _member_html(scope) -> tuple[str, str] | None:
                        _headers(scope))
 
 
+def _own_page(scope, cookie_header: str):
+    """The member's own page with its first screen (first_screen/serve.py), or None."""
+    from ..first_screen.serve import OWN_PAGES, own_page  # imports the States
+
+    path = scope["path"].rstrip("/") or "/"
+    if path not in OWN_PAGES:
+        return None
+    with db.session_scope() as session:
+        member = web_session.member(session, cookie_header)
+        return own_page(path, scope["query_string"].decode("latin-1"), _headers(scope),
+                           member) if member is not None else None
+
+
 async def send_signin(scope, receive, send, with_head=lambda page: page, fallback=None):
     """The sign-in page at this address (its head made by `with_head`); without a build,
     `fallback`, else a redirect to /signin."""
@@ -105,4 +118,7 @@ class MembersOnly:
                 message = {**message, "headers": [*headers, NO_STORE]}
             await send(message)
 
+        served = await run_in_threadpool(_own_page, scope, cookie)
+        if served is not None:  # the member's own page with its first screen
+            return await send_html(scope, private, served[0], served[1])
         return await self.app(scope, receive, private)

@@ -18,15 +18,17 @@ GRID_SIZES = "(max-width: 640px) 50vw, 300px"  # two a row on a phone, up to 3 b
 TILE_SIDE = "480"  # the thumb derivative's side: reserves the square before it loads
 
 
-def tile_image(slide, sizes: str) -> rx.Component:
-    """The picture (WebP where offered, else JPEG) over a blurred tiny placeholder."""
+def tile_image(slide, sizes: str, high=None) -> rx.Component:
+    """The picture (WebP where offered, else JPEG) over a blurred tiny placeholder; fetched
+    first when `high` (by default: when eager)."""
     fill = {"position": "absolute", "inset": "0", "width": "100%", "height": "100%",
             "object_fit": "cover"}
     img = rx.el.img(
         src=slide.src, src_set=slide.srcset, sizes=sizes, alt="",
         loading=rx.cond(slide.eager, "eager", "lazy"), decoding="async",
         custom_attrs={**HIDE_WHEN_BROKEN, "width": TILE_SIDE, "height": TILE_SIDE,
-                      "fetchPriority": rx.cond(slide.eager, "high", "auto")},
+                      "fetchPriority": rx.cond(slide.eager if high is None else high,
+                                               "high", "auto")},
         style=fill)
     return rx.fragment(
         rx.cond(slide.placeholder != "",
@@ -50,19 +52,20 @@ def play_mark(diameter: int = 56) -> rx.Component:
                      class_name="video-play-mark")
 
 
-def video_tile(slide, sizes: str) -> rx.Component:
+def video_tile(slide, sizes: str, high=None) -> rx.Component:
     """A video's poster frame (a dark tile when it has none) under a play mark."""
     return rx.fragment(
-        rx.cond(slide.src != "", tile_image(slide, sizes),
+        rx.cond(slide.src != "", tile_image(slide, sizes, high),
                 rx.box(position="absolute", inset="0",
                        background="linear-gradient(135deg, #2b2420, #5a4636)")),
         play_mark(),
     )
 
 
-def media_tile(slide, on_click, sizes: str = FULL_SIZES, **props) -> rx.Component:
+def media_tile(slide, on_click, sizes: str = FULL_SIZES, high=None, **props) -> rx.Component:
     """A small derivative (or a play tile for a video) in a real button, so the keyboard opens
-    the viewer too; the broken-image text lies under the button, outside its name."""
+    the viewer too; the broken-image text lies under the button, outside its name (`high`:
+    see tile_image)."""
     class_name = props.pop("class_name", "")
     return rx.box(
         rx.center(rx.text(t(T.IMAGE_NOT_AVAILABLE), size="1", color=MUTED, align="center"),
@@ -70,8 +73,8 @@ def media_tile(slide, on_click, sizes: str = FULL_SIZES, **props) -> rx.Componen
         rx.el.button(
             rx.cond(
                 slide.type == "video",
-                video_tile(slide, sizes),
-                tile_image(slide, sizes),
+                video_tile(slide, sizes, high),
+                tile_image(slide, sizes, high),
             ),
             type="button", aria_label=rx.cond(slide.type == "video", t(T.PLAY_VIDEO),
                                               t(T.VIEW_IMAGE)),

@@ -26,5 +26,5 @@ def view_stats() -> rx.Component:
             width="100%", spacing="2",
         ),
         width="100%", spacing="2", padding="10px", border="1px solid var(--gray-5)",
-        border_radius="10px", id="view-stats", on_mount=V.load,
+        border_radius="10px", id="view-stats",
     )

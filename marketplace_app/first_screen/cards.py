@@ -35,15 +35,17 @@ CARD_CSS = (
 )
 
 
-def image(slide: Slide, sizes: str) -> str:
-    """The picture over its blurred placeholder, as tile_image draws it."""
+def image(slide: Slide, sizes: str, high: bool | None = None) -> str:
+    """The picture over its blurred placeholder, as tile_image draws it (`high`: fetched
+    first; by default when eager)."""
     blur = (tag("div", {"aria-hidden": "true", "class": "rt-Box fs-blur",
                         "style": f"background-image:url({slide.placeholder})"})
             if slide.placeholder else "")
     source = (f'<source sizes="{sizes}" srcset="{esc(slide.webp_srcset)}" type="image/webp">'
               if slide.webp_srcset else "")
     eager = slide.eager
-    img = (f'<img alt="" decoding="async" fetchpriority="{"high" if eager else "auto"}" '
+    first = eager if high is None else high
+    img = (f'<img alt="" decoding="async" fetchpriority="{"high" if first else "auto"}" '
            f'height="{TILE_SIDE}" loading="{"eager" if eager else "lazy"}" sizes="{sizes}" '
            f'width="{TILE_SIDE}" class="fs-fill"'
            + (f' srcset="{esc(slide.srcset)}"' if slide.srcset else "")
@@ -51,19 +53,20 @@ def image(slide: Slide, sizes: str) -> str:
     return f"{blur}<picture>{source}{img}</picture>"
 
 
-def media_tile(slide: Slide, sizes: str, lang: str, extra: str = "") -> str:
-    """One thumbnail in its button, the broken-image text beneath."""
+def media_tile(slide: Slide, sizes: str, lang: str, extra: str = "", high: bool | None = None,
+               button_class: str = "card-thumb") -> str:
+    """One thumbnail in its button, the broken-image text beneath (`high`: see image)."""
     video = slide.type == VIDEO
     if video:
-        inner = (image(slide, sizes) if slide.src else '<div class="fs-video"></div>') \
+        inner = (image(slide, sizes, high) if slide.src else '<div class="fs-video"></div>') \
             + f'<div class="fs-play video-play-mark">{icon("play", 26, "white")}</div>'
     else:
-        inner = image(slide, sizes)
+        inner = image(slide, sizes, high)
     label = text(T.PLAY_VIDEO if video else T.VIEW_IMAGE, lang)
     return (f'<div class="rt-Box fs-tile {extra}"><div class="rt-Flex fs-under">'
             f'<p class="rt-Text rt-r-size-1 rt-r-ta-center fs-muted">'
             f'{text(T.IMAGE_NOT_AVAILABLE, lang)}</p></div>'
-            f'<button aria-label="{label}" class="card-thumb fs-open" type="button">{inner}'
+            f'<button aria-label="{label}" class="{button_class} fs-open" type="button">{inner}'
             f"</button></div>")
 
 

@@ -15,3 +15,11 @@ NOTIFICATIONS_KEY = "/notifications"
 MANAGE_KEY = "/manage"
 # The member's own pages served with their first screen: address -> module of first_screen/.
 MEMBER_PAGES = {NOTIFICATIONS_KEY: "notifications", MANAGE_KEY: "manage"}
+
+
+def photographer_key(user_id: str) -> str:
+    """The photographer page of `user_id`."""
+    return f"/photographer-profile?id={user_id}"
+
+
+OWN_PORTFOLIO_KEY = "/portfolio"  # the member's own portfolio page

@@ -6,7 +6,7 @@ from html import escape, unescape
 from pathlib import Path
 
 from ..display_rules.font_faces import FONT_FILE
-from ..i18n import catalogue
+from ..i18n import catalogue, translate
 from ..launch.preloads import defer_hydration
 from .cards import CARD_CSS
 from .parts import DETAIL_CSS
@@ -36,8 +36,10 @@ def _translated(html: str, lang: str) -> str:
     def swap(match: re.Match) -> str:
         shown = match.group(1).strip()
         plain = unescape(shown)
-        # A page title is "{page} · {brand}": each part on its own.
-        found = " · ".join(table.get(part, part) for part in plain.split(" · "))
+        # A page title is "{page} · {brand}": each part on its own. A text filled in from a
+        # template (the footer's "{tagline}. Photographers...") through its template.
+        found = " · ".join(table.get(part) or translate(part, "hi")
+                           for part in plain.split(" · "))
         if found == plain:
             return match.group(0)
         return f">{match.group(1).replace(shown, escape(found, quote=False))}<"

@@ -6,7 +6,8 @@ from dataclasses import dataclass, field
 @dataclass
 class Screen:
     """The page's State, the address its seed is bound to, the values it seeds (as the State
-    holds them once loaded) and its <main> content drawn from them."""
+    holds them once loaded) and its <main> content drawn from them; `also`: other States'
+    values the page seeds ({State: {var: value}})."""
 
     state: type
     key: str

@@ -135,3 +135,33 @@ def signin_page(query_string: str, headers: dict, with_head) -> str | None:
         html = html.replace("</head>", seed.seed_script({LangState: {"lang": lang}}) + "</head>",
                             1)
     return html
+
+
+# The member's own portfolio pages served with their first screen (first_screen/member_pages.py).
+OWN_PAGES = ("/portfolio", "/photographer-profile")
+
+
+def own_page(path: str, query_string: str, headers: dict, member) -> tuple[str, str] | None:
+    """(the page's HTML, the seed cookie) for one of OWN_PAGES as `member` (a User) sees
+    it: the SPA shell with the page's own title and its first screen; None when the page
+    draws its first screen itself (no such photographer) or there is no build."""
+    query = dict(parse_qsl(query_string, keep_blank_values=True))
+    lang = reader_language(query, headers)
+    from . import member_pages  # the pages' States: defined once the app is built
+
+    screen = member_pages.load(path, query, member, lang)
+    shell, around = page.prepared(SPA_SHELL, lang), page.prepared(CHROME_PAGE, lang)
+    if screen is None or shell is None or around is None:
+        return None
+    states = {screen.state: screen.values, **screen.also}
+    if lang == "hi":
+        states[LangState] = {"lang": lang}
+    html = page.served_screen(member_pages.titled(shell, path, lang), around, screen.main,
+                              seed.seed_script(states, AuthState), lang)
+    if html is None:
+        return None
+    # The page's State's fingerprints, then each other seeded State's, joined by "_".
+    prints = "_".join(seed.fingerprints(screen.key, values)
+                      for values in (screen.values, *screen.also.values()))
+    cookie = f"{COOKIE}={prints}; Path=/; Max-Age={MAX_AGE}; SameSite=Lax"
+    return html, cookie

@@ -13,7 +13,7 @@ from ..components.react.lightbox import lightbox
 from ..components.reviews import review_form, reviews_section
 from ..components.theme import GUTTER, MUTED, PAGE_MAX_WIDTH, bp
 from ..state.auth import AuthState
-from ..state.portfolio_detail import PhotographerState as Ph
+from ..state.photographer import PhotographerState as Ph
 from ..state.portfolio_detail import PortfolioDetailState as P
 
 BACK_SCRIPT = "window.history.back()"
@@ -115,10 +115,10 @@ def photographer_profile_page() -> rx.Component:
             spacing="4", align="center", wrap="wrap"),
         rx.cond(Ph.bio != "", rx.text(Ph.bio, size="3", color=MUTED)),
         rx.button(Ph.product, size="3", on_click=Ph.lets, id="lets-button"),
-        rx.grid(rx.foreach(Ph.gallery, lambda c: rx.cond(
+        rx.grid(rx.foreach(Ph.gallery, lambda c, i: rx.cond(
             c.gallery.length() > 0,
-            rx.box(media_tile(c.gallery[0], Ph.open_viewer(c.id), aspect_ratio="1",
-                              width="100%", border_radius="var(--radius-3)",
+            rx.box(media_tile(c.gallery[0], Ph.open_viewer(c.id), GRID_SIZES, high=i == 0,
+                              aspect_ratio="1", width="100%", border_radius="var(--radius-3)",
                               class_name="gallery-open"),
                    rx.text(c.title, size="2", weight="bold", padding_top="6px")))),
             columns=bp("2", "2", "3", "4"), spacing="3", width="100%"),
@@ -130,7 +130,7 @@ def photographer_profile_page() -> rx.Component:
                                    icon="user-x"), body),
         rx.center(rx.spinner(size="3"), padding="64px"),
     )), lightbox(Ph.viewer_open, Ph.viewer_index, Ph.viewer_slides, Ph.close_viewer),
-        collaboration_dialog(), own_work_dialog())
+        collaboration_dialog(), own_work_dialog(), first_screen_seed())
 
 
 def register(app: rx.App) -> None:

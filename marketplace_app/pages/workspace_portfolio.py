@@ -1,10 +1,13 @@
 """/portfolio: the talent's own portfolio (spec §2.13)."""
 
+from types import SimpleNamespace
+
 import reflex as rx
 
+from ..components.first_screen_seed import first_screen_seed
 from ..components.i18n import t, t_data
 from ..components.layout import page_shell
-from ..components.portfolio_cards import play_mark
+from ..components.portfolio_cards import GRID_SIZES, play_mark, tile_image
 from ..components.view_stats import view_stats
 
 from ..state.auth import AuthState
@@ -17,6 +20,13 @@ TILE_STYLE = {
     "&:hover .tile-actions, &:focus-within .tile-actions": {"opacity": "1"},
     "@media (hover: none)": {"& .tile-actions": {"opacity": "1"}},
 }
+
+
+def cover_slide(item) -> SimpleNamespace:
+    """A tile's cover as the slide tile_image draws (the item's own fields)."""
+    return SimpleNamespace(src=item["cover"].to(str), srcset=item["srcset"].to(str),
+                           webp_srcset=item["webp_srcset"].to(str),
+                           placeholder=item["placeholder"].to(str), eager=item["eager"].to(bool))
 
 
 def _stat(label: str, value, stat_id: str) -> rx.Component:
@@ -100,9 +110,8 @@ def _tile(item) -> rx.Component:
     return rx.box(
         rx.link(
             # A video's cover is its poster frame (a JPEG), marked with a play sign.
-            rx.cond(item["cover"] != "",
-                    rx.image(src=item["cover"], alt=item["title"], width="100%",
-                             height="100%", object_fit="cover", loading="lazy")),
+            rx.cond(item["cover"] != "", tile_image(cover_slide(item), GRID_SIZES,
+                                                    high=item["high"])),
             rx.cond(item["cover_is_video"] & ~item["processing"] & ~item["failed"],
                     play_mark(44)),
             href=f"/portfolio-edit/{item['id']}", display="block", width="100%",
@@ -203,7 +212,7 @@ def own_portfolio() -> rx.Component:
             ),
             rx.center(rx.spinner(size="3"), padding="64px", id="session-check"),
         ),
-        delete_confirm(),
+        delete_confirm(), first_screen_seed(),
         max_width="1200px", margin_x="auto", width="100%", box_sizing="border-box",
         padding=rx.breakpoints(initial="20px 14px 48px", md="40px 24px 72px"),
     ))

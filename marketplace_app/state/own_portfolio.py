@@ -5,24 +5,40 @@ import time
 
 import reflex as rx
 
+from ..display_rules.cards import thumbnails
+from ..first_screen.keys import OWN_PORTFOLIO_KEY
 from ..i18n import translate
 from ..services.media.media_pipeline import FAILED, PROCESSING
 from ..services.portfolios import own_listing, portfolios
 from ..texts import workspace as T
-from .lang import LangState, reader_text
+from .lang import LangState, load_language, reader_text
 from .as_user import call_as_user, session_token
+from .first_screen import SeededPage
 from .service_call import ServiceFailed
+from .view_stats import ViewStatsState
 
 
 SORTS = own_listing.SORTS
 POLL_SECONDS = 3  # while a video is being encoded, the grid asks again this often
 POLL_LIMIT = 400  # ... for at most 20 minutes
+EAGER = 2  # the grid's first row beside the Post tile on a wide screen: loaded at once
+
+
+def _cover(item: dict) -> dict:
+    """The cover's small derivatives (a video's poster frame) for the tile's picture."""
+    shown = thumbnails(item)
+    if not shown:
+        fallback = item.get("coverMediumUrl") or item.get("coverPhotoUrl") or ""
+        return {"cover": fallback, "srcset": "", "webp_srcset": "", "placeholder": ""}
+    slide = shown[max(0, min(item.get("coverPhotoIndex") or 0, len(shown) - 1))]
+    return {"cover": slide.src, "srcset": slide.srcset, "webp_srcset": slide.webp_srcset,
+            "placeholder": slide.placeholder}
 
 
 def _card(item: dict, lang: str = "en") -> dict:
     """What a grid tile shows, with its video's encoding state in the reader's language."""
     return {"id": item["id"], "title": item["title"], "category": item["category"],
-            "cover": item.get("coverMediumUrl") or item.get("coverPhotoUrl") or "",
+            **_cover(item), "eager": False, "high": False,
             "cover_is_video": bool(item["media"]) and item["media"][
                 max(0, min(item["coverPhotoIndex"], len(item["media"]) - 1))]["type"] == "video",
             "status": bool(item["status"]), "count": len(item["mediaUrls"]),
@@ -34,7 +50,30 @@ def _card(item: dict, lang: str = "en") -> dict:
             else ""}
 
 
-class OwnPortfolioState(rx.State):
+def own_values(data: dict, lang: str) -> dict:
+    """What the page holds once `data` (own_portfolio's answer) is loaded: the values the
+    State sets and those the served page seeds. The first row's covers load at once."""
+    user = data["user"]
+    items = [_card(p, lang) for p in data["portfolios"]]
+    for index, item in enumerate(own_listing.sort_items(items, SORTS[0])[:EAGER]):
+        item.update(eager=True, high=index == 0)
+    return {
+        "profile": {
+            "name": user.get("fullName") or "", "username": user.get("username") or "",
+            "photo": user.get("profilePhotoUrl") or "", "location": user.get("location") or "",
+            "category": ", ".join(user.get("category") or []),
+            "bio": user.get("bio") or "", "level": user.get("experienceLevel") or "",
+            "years": "" if user.get("experienceyears") is None else str(user["experienceyears"]),
+        },
+        "items": items, "jobs": data["jobs"], "colabs": data["colabs"], "loaded": True,
+    }
+
+
+# The vars the served page seeds (computed ones too: the backend sends those as well).
+SEEDED = ("profile", "items", "jobs", "colabs", "loaded", "shown", "any_processing")
+
+
+class OwnPortfolioState(SeededPage, rx.State):
     """The side panel, the grid and its sort, the status toggles and deletion."""
 
     loaded: bool = False
@@ -63,12 +102,19 @@ class OwnPortfolioState(rx.State):
         token = await session_token(self)
         if not token:
             return
+        # The served page's fingerprints: this State's, then the view counters' (serve.py).
+        seeded, _, views_seeded = (await self._seed_fingerprint()).partition("_")
+        blank = not self.loaded  # else the hydrate snapshot sent this state's values
         try:
             data = await call_as_user(token, own_listing.own_portfolio)
         except ServiceFailed:
             yield rx.toast.error(await reader_text(self, T.LOAD_ITEMS_FAILED))
             return
-        self._fill(data, (await self.get_state(LangState)).lang)
+        self._fill(data, await load_language(self))
+        if seeded and blank:
+            self._skip_seeded(OWN_PORTFOLIO_KEY, seeded, SEEDED)
+        await (await self.get_state(ViewStatsState))._load(
+            token, OWN_PORTFOLIO_KEY, views_seeded if blank else "")
         if self.any_processing and time.time() - self._watch_beat > 2 * POLL_SECONDS:
             self._watch_beat = time.time()
             yield OwnPortfolioState.watch_processing
@@ -95,16 +141,8 @@ class OwnPortfolioState(rx.State):
                     return
 
     def _fill(self, data: dict, lang: str) -> None:
-        user = data["user"]
-        self.profile = {
-            "name": user.get("fullName") or "", "username": user.get("username") or "",
-            "photo": user.get("profilePhotoUrl") or "", "location": user.get("location") or "",
-            "category": ", ".join(user.get("category") or []),
-            "bio": user.get("bio") or "", "level": user.get("experienceLevel") or "",
-            "years": "" if user.get("experienceyears") is None else str(user["experienceyears"]),
-        }
-        self.items = [_card(p, lang) for p in data["portfolios"]]
-        self.jobs, self.colabs, self.loaded = data["jobs"], data["colabs"], True
+        for name, value in own_values(data, lang).items():
+            setattr(self, name, value)
 
     @rx.event
     def set_sort(self, value: str):

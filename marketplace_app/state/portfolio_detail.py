@@ -1,4 +1,4 @@
-"""/portfolio-detail/{id} and /photographer-profile."""
+"""/portfolio-detail/{id}."""
 
 
 import reflex as rx
@@ -11,14 +11,13 @@ from ..first_screen import keys as first_screen
 from ..i18n import translate
 from ..services.social import talent_page
 from .auth import AuthState
-from .photographer import PhotographerNavState
 from .lang import load_language, reader_text
 from .page_views import count_view
 from .service_call import ServiceFailed
 from .first_screen import SeededPage
-from .review_box import ReviewBox, rating_text, review_values
+from .review_box import ReviewBox, review_values
 from .collaboration_form import CollaborationForm
-from .talent import product_word, reader_product
+from .talent import product_word
 from .viewer import as_viewer
 
 
@@ -135,97 +134,3 @@ class PortfolioDetailState(SeededPage, ReviewBox, rx.State):
         form.start(recipient_id=self.owner_id, name=self.owner_name, product=self.product,
                    own=self.is_owner, portfolio_id=self.item_id, bio=self.owner_bio,
                    service_type=self.item.badges[0] if self.item.badges else "")
-
-
-class PhotographerState(rx.State):
-    """/photographer-profile: the photographer from navigation state, ?id= after a reload."""
-
-    loading: bool = True
-    error: bool = False
-    user_id: str = ""
-    name: str = ""
-    photo: str = ""
-    level: str = ""
-    location: str = ""
-    bio: str = ""
-    rating: str = T.NO_RATING  # the real average, or no number at all ("New")
-    review_count: int = 0
-    projects: int = 0
-    product: str = ""
-    service: str = ""
-    gallery: list[Card] = []
-    is_owner: bool = False  # the reader's own profile: no share control
-    viewer_open: bool = False
-    viewer_index: int = 0
-    viewer_slides: list[dict] = []
-    _media: dict = {}
-
-    @rx.event
-    async def load(self):
-        """Show what navigation carried at once, then the full profile."""
-        nav = await self.get_state(PhotographerNavState)
-        wanted = self.router.url.query_parameters.get("id", "") or nav.preview.get("id", "")
-        self.error, self.user_id = False, wanted
-        # Known before the profile loads, so the share control never flashes on your own page.
-        viewer = await (await self.get_state(AuthState)).viewer_id()
-        self.is_owner = bool(wanted) and viewer == wanted
-        if nav.preview.get("id") == wanted and wanted:
-            p = nav.preview
-            self.name, self.photo = p.get("fullName", ""), p.get("profileImage", "")
-            self.level = p.get("experienceLevel") or T.DEFAULT_LEVEL
-            self.location = p.get("location") or T.DEFAULT_LOCATION
-            self.loading = False
-        else:
-            self.loading = True
-        yield
-        token = (await self.get_state(AuthState)).auth_token
-        try:
-            data = await as_viewer(talent_page.talent_page, token, user_id=wanted)
-        except ServiceFailed:
-            self.loading, self.error = False, True
-            return
-        user = data["user"]
-        self.name, self.photo = user["fullName"], user.get("profilePhotoUrl") or ""
-        self.level = user.get("experienceLevel") or T.DEFAULT_LEVEL
-        self.location = user.get("location") or T.DEFAULT_LOCATION
-        self.bio = user.get("bio") or ""
-        self.rating = rating_text(data["reviews"])[0]
-        self.review_count = data["reviews"]["reviewCount"]
-        self.projects = data["projects"]
-        self.product = await reader_product(self, user)
-        self.service = ((user.get("selectedProfessions") or user.get("category")) or [""])[0]
-        self.gallery = [card(p) for p in data["portfolios"]]
-        self._media = {p["_id"]: [lightbox_slide(s) for s in slides(p)]
-                       for p in data["portfolios"]}
-        self.is_owner = data["isOwner"]
-        self.loading = False
-
-    @rx.event
-    async def lets(self):
-        """ "Let's {product}": the collaboration request form (the own-profile prompt for the
-        photographer themself), as on the talent page."""
-        form = await self.get_state(CollaborationForm)
-        form.start(recipient_id=self.user_id, name=self.name, product=self.product,
-                   own=self.is_owner, service_type=self.service, bio=self.bio)
-
-    @rx.event
-    def open_viewer(self, item_id: str):
-        """One work's media full size."""
-        found = self._media.get(item_id) or []
-        if found:
-            self.viewer_slides, self.viewer_index, self.viewer_open = found, 0, True
-
-    @rx.event
-    def close_viewer(self):
-        """Close the viewer."""
-        self.viewer_open = False
-
-    @rx.event
-    def share(self):
-        """The phone's share sheet, else copy the page link and alert."""
-        return rx.call_script(SHARE_THIS_PAGE, callback=PhotographerState.shared)
-
-    @rx.event
-    async def shared(self, result: str):
-        """Alert the copy result."""
-        return await share_alert(self, result, T.PROFILE_LINK_COPIED)

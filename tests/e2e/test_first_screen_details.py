@@ -208,8 +208,8 @@ document.addEventListener('DOMContentLoaded', () => new MutationObserver(() => {
 TAKEN_OVER = "() => !document.querySelector('x-first-screen') && !!document.querySelector('main')"
 
 
-def _member(browser, base: str, width: int):
-    token = httpx.post(f"{base}/api/auth/login", json={"email": CLIENT, "password": PASSWORD},
+def _member(browser, base: str, width: int, email: str = CLIENT):
+    token = httpx.post(f"{base}/api/auth/login", json={"email": email, "password": PASSWORD},
                        timeout=30).json()["token"]
     context = browser.new_context(viewport={"width": width, "height": 900})
     context.set_default_timeout(30_000)
