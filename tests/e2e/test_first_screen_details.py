@@ -13,6 +13,7 @@ from marketplace_app.i18n import translate
 from marketplace_app.texts import discovery as T
 from marketplace_app.services.accounts.web_session import SESSION_COOKIE
 from tests.e2e.conftest import store_token
+from tests.e2e.takeover import takeover
 
 pytestmark = pytest.mark.e2e
 
@@ -224,23 +225,10 @@ def test_takeover_loads_nothing_twice_and_moves_nothing(browser, demo, page_name
     base = demo["base"]
     url = f"{base}{demo[page_name]}?lang={lang}"
     context = _member(browser, base, width)
-    served_only = context.new_page()  # the page as painted before any JavaScript runs
-    served_only.route("**/assets/*.js", lambda route: route.abort())
-    served_only.goto(url)
-    served_only.wait_for_function("() => document.querySelector('main').offsetHeight > 0")
-    before = served_only.evaluate(BOXES)
-    served_only.close()
-    page = context.new_page()
-    page.add_init_script(WATCH)
-    api_requests, frames = [], []
-    page.on("request", lambda r: api_requests.append(r.url) if "/api/" in r.url else None)
-    page.on("websocket", lambda ws: ws.on("framereceived", lambda f: frames.append(f)))
-    page.goto(url, wait_until="domcontentloaded")
-    page.wait_for_function(TAKEN_OVER)
-    page.wait_for_timeout(2000)  # the on_load delta has come and gone
     page_state = "talent_state" if page_name == "talent" else "portfolio_detail_state"
-    data_frames = [str(f) for f in frames if page_state in str(f)]
-    after = page.evaluate(BOXES)
+    seen = takeover(context, url, BOXES, WATCH, TAKEN_OVER, (page_state,), 2000)
+    before, after, page = seen.before, seen.after, seen.page
+    api_requests, data_frames = seen.api_requests, seen.data_frames
     assert before and before == after
     assert page.evaluate("window.__placeholders") is False
     assert page.evaluate("window.__shift") <= 0.05

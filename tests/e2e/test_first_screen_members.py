@@ -14,6 +14,7 @@ from marketplace_app.services.social.collaboration_rules import today_in_india
 from marketplace_app.services.accounts.web_session import SESSION_COOKIE
 from marketplace_app.texts import social as TX
 from tests.e2e.conftest import store_token
+from tests.e2e.takeover import takeover
 from tests.e2e.test_first_screen_details import direct, main_of
 
 pytestmark = pytest.mark.e2e
@@ -158,22 +159,9 @@ def test_notifications_takeover_loads_nothing_twice_and_moves_nothing(browser, m
     base = members["base"]
     url = f"{base}/notifications/?lang={lang}"
     context = _member(browser, base, members["notified"], width)
-    served_only = context.new_page()  # the page as painted before any JavaScript runs
-    served_only.route("**/assets/*.js", lambda route: route.abort())
-    served_only.goto(url)
-    served_only.wait_for_function("() => document.querySelector('main').offsetHeight > 0")
-    before = served_only.evaluate(BOXES)
-    served_only.close()
-    page = context.new_page()
-    page.add_init_script(WATCH)
-    api_requests, frames = [], []
-    page.on("request", lambda r: api_requests.append(r.url) if "/api/" in r.url else None)
-    page.on("websocket", lambda ws: ws.on("framereceived", lambda f: frames.append(f)))
-    page.goto(url, wait_until="domcontentloaded")
-    page.wait_for_function(TAKEN_OVER)
-    page.wait_for_timeout(2500)  # the on_load delta has come and gone
-    data_frames = [str(f) for f in frames if "notifications_page_state" in str(f)]
-    after = page.evaluate(BOXES)
+    seen = takeover(context, url, BOXES, WATCH, TAKEN_OVER, ("notifications_page_state",), 2500)
+    before, after, page = seen.before, seen.after, seen.page
+    api_requests, data_frames = seen.api_requests, seen.data_frames
     assert any(box[0] == "unread" for box in before), "the first rows were served"
     assert before == after
     assert page.evaluate("window.__placeholders") is False

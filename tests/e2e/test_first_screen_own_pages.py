@@ -9,6 +9,7 @@ from marketplace_app.i18n import translate
 from marketplace_app.services.accounts.web_session import SESSION_COOKIE
 from marketplace_app.texts import discovery as TD
 from marketplace_app.texts import workspace as TW
+from tests.e2e.takeover import takeover
 from tests.e2e.test_first_screen_details import (BOXES, TAKEN_OVER, WATCH, WATCHED, _member,
                                                  direct, main_of, raw)
 
@@ -139,23 +140,10 @@ def test_own_portfolio_takeover_loads_nothing_twice_and_moves_nothing(browser, m
     base = members["base"]
     url = f"{base}/portfolio/?lang={lang}"
     context = _member(browser, base, width, TALENT)
-    served_only = context.new_page()  # the page as painted before any JavaScript runs
-    served_only.route("**/assets/*.js", lambda route: route.abort())
-    served_only.goto(url)
-    served_only.wait_for_function("() => document.querySelector('main').offsetHeight > 0")
-    before = served_only.evaluate(OWN_BOXES)
-    served_only.close()
-    page = context.new_page()
-    page.add_init_script(WATCH)
-    api_requests, frames = [], []
-    page.on("request", lambda r: api_requests.append(r.url) if "/api/" in r.url else None)
-    page.on("websocket", lambda ws: ws.on("framereceived", lambda f: frames.append(f)))
-    page.goto(url, wait_until="domcontentloaded")
-    page.wait_for_function(TAKEN_OVER)
-    page.wait_for_timeout(2500)  # the on_load and on_mount deltas have come and gone
-    data_frames = [str(f) for f in frames if "own_portfolio_state" in str(f)
-                   or "view_stats_state" in str(f)]
-    after = page.evaluate(OWN_BOXES)
+    seen = takeover(context, url, OWN_BOXES, WATCH, TAKEN_OVER,
+                    ("own_portfolio_state", "view_stats_state"), 2500)
+    before, after, page = seen.before, seen.after, seen.page
+    api_requests, data_frames = seen.api_requests, seen.data_frames
     assert len(before) >= 8 and before == after
     assert page.evaluate("window.__placeholders") is False
     assert page.evaluate("window.__shift") <= 0.05

@@ -1,0 +1,38 @@
+"""A served page taken over by React, watched from both sides: what it painted before any
+JavaScript ran, and what React drew, asked for and received once it took over."""
+
+from dataclasses import dataclass
+
+
+@dataclass
+class Takeover:
+    """Boxes before and after, the taken-over page, its /api requests and its data frames."""
+
+    before: list
+    after: list
+    page: object
+    api_requests: list
+    data_frames: list
+
+
+def takeover(context, url: str, boxes: str, watch: str, taken_over: str, states: tuple,
+             settle_ms: int) -> Takeover:
+    """Open `url` twice in `context`: once with its scripts blocked (the served paint), once
+    watched by `watch` until `taken_over` holds and `settle_ms` have passed (the page's load
+    deltas come and go); frames are kept when they name one of `states`."""
+    served_only = context.new_page()
+    served_only.route("**/assets/*.js", lambda route: route.abort())
+    served_only.goto(url)
+    served_only.wait_for_function("() => document.querySelector('main').offsetHeight > 0")
+    before = served_only.evaluate(boxes)
+    served_only.close()
+    page = context.new_page()
+    page.add_init_script(watch)
+    api_requests, frames = [], []
+    page.on("request", lambda r: api_requests.append(r.url) if "/api/" in r.url else None)
+    page.on("websocket", lambda ws: ws.on("framereceived", lambda f: frames.append(f)))
+    page.goto(url, wait_until="domcontentloaded")
+    page.wait_for_function(taken_over)
+    page.wait_for_timeout(settle_ms)
+    data_frames = [str(f) for f in frames if any(state in str(f) for state in states)]
+    return Takeover(before, page.evaluate(boxes), page, api_requests, data_frames)
