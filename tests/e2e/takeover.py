@@ -36,3 +36,16 @@ def takeover(context, url: str, boxes: str, watch: str, taken_over: str, states:
     page.wait_for_timeout(settle_ms)
     data_frames = [str(f) for f in frames if any(state in str(f) for state in states)]
     return Takeover(before, page.evaluate(boxes), page, api_requests, data_frames)
+
+
+def react_drawn(context, url: str, taken_over: str) -> str:
+    """The page at `url` as React draws it once taken over and its pictures are in (the
+    context is closed after)."""
+    page = context.new_page()
+    page.goto(url)
+    page.wait_for_function(taken_over)
+    page.wait_for_function("() => [...document.querySelectorAll('main img')].every(i => i.complete)")
+    page.wait_for_timeout(1500)
+    html = page.content()
+    context.close()
+    return html

@@ -13,7 +13,7 @@ from marketplace_app.i18n import translate
 from marketplace_app.texts import discovery as T
 from marketplace_app.services.accounts.web_session import SESSION_COOKIE
 from tests.e2e.conftest import store_token
-from tests.e2e.takeover import takeover
+from tests.e2e.takeover import react_drawn, takeover
 
 pytestmark = pytest.mark.e2e
 
@@ -245,13 +245,7 @@ def test_served_page_says_what_react_draws(browser, demo, page_name):
     url = demo["base"] + demo[page_name]
     served = main_of(raw(url, cookie=demo["cookie"]))
     context = _member(browser, demo["base"], 1280)
-    page = context.new_page()
-    page.goto(url)
-    page.wait_for_function(TAKEN_OVER)
-    page.wait_for_function("() => [...document.querySelectorAll('main img')].every(i => i.complete)")
-    page.wait_for_timeout(1500)
-    drawn = main_of(page.content())
-    context.close()
+    drawn = main_of(react_drawn(context, url, TAKEN_OVER))
     assert served.text == drawn.text
     assert served.links == drawn.links
     assert served.images == drawn.images

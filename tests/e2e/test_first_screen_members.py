@@ -14,7 +14,7 @@ from marketplace_app.services.social.collaboration_rules import today_in_india
 from marketplace_app.services.accounts.web_session import SESSION_COOKIE
 from marketplace_app.texts import social as TX
 from tests.e2e.conftest import store_token
-from tests.e2e.takeover import takeover
+from tests.e2e.takeover import react_drawn, takeover
 from tests.e2e.test_first_screen_details import direct, main_of
 
 pytestmark = pytest.mark.e2e
@@ -179,13 +179,7 @@ def test_served_member_page_says_what_react_draws(browser, members, path, who):
     url = members["base"] + path
     served = main_of(_get(members["base"], path, members[f"{who}_cookie"]).text)
     context = _member(browser, members["base"], members[who], 1280)
-    page = context.new_page()
-    page.goto(url)
-    page.wait_for_function(TAKEN_OVER)
-    page.wait_for_function("() => [...document.querySelectorAll('main img')].every(i => i.complete)")
-    page.wait_for_timeout(1500)
-    drawn = main_of(page.content())
-    context.close()
+    drawn = main_of(react_drawn(context, url, TAKEN_OVER))
     assert served.text == drawn.text
     assert served.links == drawn.links
     assert served.avatars == drawn.avatars

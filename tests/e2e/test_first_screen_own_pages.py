@@ -9,7 +9,7 @@ from marketplace_app.i18n import translate
 from marketplace_app.services.accounts.web_session import SESSION_COOKIE
 from marketplace_app.texts import discovery as TD
 from marketplace_app.texts import workspace as TW
-from tests.e2e.takeover import takeover
+from tests.e2e.takeover import react_drawn, takeover
 from tests.e2e.test_first_screen_details import (BOXES, TAKEN_OVER, WATCH, WATCHED, _member,
                                                  direct, main_of, raw)
 
@@ -161,13 +161,7 @@ def test_served_member_page_says_what_react_draws(browser, members, page_name):
     url = members["base"] + members[page_name]
     served = main_of(raw(url, cookie=_cookie(token)))
     context = _member(browser, members["base"], 1280, who)
-    page = context.new_page()
-    page.goto(url)
-    page.wait_for_function(TAKEN_OVER)
-    page.wait_for_function("() => [...document.querySelectorAll('main img')].every(i => i.complete)")
-    page.wait_for_timeout(1500)
-    drawn = main_of(page.content())
-    context.close()
+    drawn = main_of(react_drawn(context, url, TAKEN_OVER))
     assert served.text == drawn.text
     assert served.links == drawn.links
     assert served.images == drawn.images
