@@ -7,7 +7,7 @@ from ..display_rules.cards import VIDEO, Card, Slide
 from ..texts import discovery as T
 from ..i18n.formats import number
 from .icons import icon
-from .markup import data_text, esc, tag, text
+from .markup import data_text, esc, tag, text, texts
 
 # The emotion styles of the card components, under names of their own.
 CARD_CSS = (
@@ -160,8 +160,9 @@ def owner_row(card: Card, lang: str) -> str:
             f'rt-r-size-2 rt-variant-soft">{photo}</span>'
             '<div class="rt-Flex rt-r-fd-column rt-r-ai-start rt-r-gap-0 rx-Stack fs-min0">'
             f'<p class="rt-Text rt-r-size-2 rt-r-weight-bold rt-r-lt-both">{esc(card.owner)}</p>'
-            f'<p class="rt-Text rt-r-size-1 fs-muted">{data_text(card.level, lang)}{dot}'
-            f"{data_text(card.location, lang)}</p></div></div>")
+            f'<p class="rt-Text rt-r-size-1 fs-muted">'
+            f"{texts(data_text(card.level, lang), dot, data_text(card.location, lang))}"
+            f"</p></div></div>")
 
 
 def feed_card(card: Card, lang: str, saved: bool | None = None) -> str:

@@ -13,8 +13,10 @@ from ..texts import discovery as T
 from . import cards as html_cards
 from .markup import text
 
-# How many cards the served HTML draws: the page's placeholders, more than a first screen.
-DRAWN = {"/main-feed": 6, "/find-talent": 8}
+# Under "Load more" as React draws it (rx.center, padding_y 16 px): the served attributes stay
+# after hydration, so the served element carries the look itself.
+LOAD_MORE_BOX = ('<div class="rt-Flex" style="display:flex;align-items:center;'
+                 'justify-content:center;width:100%;padding-top:16px;padding-bottom:16px">')
 # FeedState's vars that draw the results and the count (both inside server_filled boundaries,
 # so they alone may differ from the prerendered page), as on_load sets them for the first page.
 # The filters are not seeded: the parts that show them hydrate as prerendered, then update.
@@ -87,16 +89,20 @@ def _saved(screen: FeedScreen, shown: Card) -> bool | None:
 
 
 def results_html(screen: FeedScreen, grid_class: str, lang: str) -> str:
-    """The results grid as the page draws it once loaded (its first DRAWN cards)."""
-    drawn = screen.cards[:DRAWN[screen.base]]
-    if not drawn:
+    """The results as the page draws them once loaded: every card of the first page and the
+    Load more button, so that React hydrates the served elements instead of drawing them again
+    (the first picture then counts as painted with the HTML)."""
+    if not screen.cards:
         return ""
     if screen.base == "/find-talent":
-        body = "".join(html_cards.grid_tile(c, lang) for c in drawn)
+        body = "".join(html_cards.grid_tile(c, lang) for c in screen.cards)
     else:
-        body = "".join(html_cards.feed_card(c, lang, _saved(screen, c)) for c in drawn)
+        body = "".join(html_cards.feed_card(c, lang, _saved(screen, c)) for c in screen.cards)
+    more = (f'{LOAD_MORE_BOX}<button data-accent-color="" id="load-more" class="rt-reset '
+            f'rt-BaseButton rt-r-size-3 rt-variant-soft rt-Button">{text(T.LOAD_MORE, lang)}'
+            "</button></div>" if screen.values["next_cursor"] else "")
     return ('<div class="rt-Flex rt-r-fd-column rt-r-ai-start rt-r-gap-4 rx-Stack fs-w">'
-            f'<div id="feed-results" class="{grid_class}">{body}</div></div>')
+            f'<div id="feed-results" class="{grid_class}">{body}</div>{more}</div>')
 
 
 def count_html(screen: FeedScreen, lang: str) -> str:

@@ -22,6 +22,13 @@ def text(message: str, lang: str, **params) -> str:
                (message.format(**params) if params else message))
 
 
+def texts(*parts: str) -> str:
+    """Adjacent texts of one element as React's server renderer writes them: the non-empty
+    ones with an empty comment between, so that hydration finds each as a text node of its
+    own (one joined text node is a mismatch, and React draws the whole part again)."""
+    return "<!-- -->".join(part for part in parts if part)
+
+
 def data_name(value: str, lang: str) -> str:
     """A catalogue name from data (a city, level, category; several joined by ", "), in the
     reader's language, unescaped."""

@@ -11,6 +11,7 @@ import pytest
 from playwright.sync_api import expect
 
 from marketplace_app.services.social.collaboration_rules import today_in_india
+from tests.e2e.conftest import wait_for_hydration
 from tests.e2e.journey_helpers import patient_expect, shot, signed_in  # noqa: F401
 from tests.e2e.test_signin_journeys import _register
 
@@ -102,6 +103,7 @@ def test_post_browse_propose_accept_and_both_see_the_project(live_server, browse
 
         for page, other in ((client_page, "Kabir Frames"), (talent_page, "Meera Sarees")):
             page.goto("/manage/")
+            wait_for_hydration(page, "main")  # the served first screen is plain HTML until then
             page.locator("#tab-projects").click()
             project = page.locator("#list-projects .request-card", has_text=other)
             expect(project).to_be_visible()

@@ -49,6 +49,7 @@ def test_request_accept_complete_and_verified_review(live_server, browser):
         _send_request(client_page, talent_id)
 
         talent_page.goto("/manage/")
+        wait_for_hydration(talent_page, "main")  # served HTML until then
         card = talent_page.locator(".request-card", has_text="Ravi Brand")
         expect(card).to_be_visible()
         expect(card.locator(".request-status")).to_have_text("Pending")
@@ -63,6 +64,7 @@ def test_request_accept_complete_and_verified_review(live_server, browser):
         expect(card.locator(".action-accept")).to_have_count(0)
 
         client_page.goto("/manage/")
+        wait_for_hydration(client_page, "main")  # served HTML until then
         client_page.locator("#tab-projects").click()
         project = client_page.locator("#list-projects .request-card", has_text="Asha Lens")
         expect(project.locator(".request-status")).to_have_text("In Progress")
@@ -84,6 +86,7 @@ def test_request_accept_complete_and_verified_review(live_server, browser):
         expect(client_page.locator("#talent-rating")).to_have_text("5.0")
 
         talent_page.goto("/manage/")
+        wait_for_hydration(talent_page, "main")  # served HTML until then
         talent_page.locator("#tab-projects").click()
         expect(talent_page.locator("#list-projects .request-status")).to_have_text("Completed")
         talent_page.locator("#tab-sent").click()
