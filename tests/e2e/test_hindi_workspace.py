@@ -106,6 +106,7 @@ def test_every_screen_reads_in_hindi(browser, seeded_server):
                               ("/notifications", "#screen-title", "notifications"),
                               ("/messages", "#screen-title", "messages")]:
         page.goto(path)
+        wait_for_hydration(page, "main")  # a served first screen is replaced at takeover
         expect(page.locator(ready)).to_be_visible()
         expect(page.locator("html")).to_have_attribute("lang", "hi")
         left = english_left(page) - LOANWORDS

@@ -114,6 +114,7 @@ def test_two_people_admire_request_message_and_read(browser, auth_server):
         expect(_badge(b, "notifications")).to_have_count(0)
         expect(b.get_by_role("button", name="Mark all as read")).to_have_count(0)
         b.goto("/notifications")
+        wait_for_hydration(b, "main")  # the served first screen is plain HTML until then
         expect(b.locator(".notification-row").first).to_contain_text("Asha Client")
         expect(b.locator(".notification-row.unread")).to_have_count(0)
         b.get_by_role("tab", name="Views").click()
