@@ -5,6 +5,7 @@ avatars, buttons, badges and the reviews box (components/reviews.py)."""
 import re
 
 from ..i18n.formats import number
+from ..texts import discovery as DT
 from ..texts import social as ST
 from .icons import icon
 from .markup import esc, text
@@ -59,6 +60,16 @@ def back_button(label: str, lang: str) -> str:
     """The ghost Back / Go Back button."""
     return button(icon("arrow-left", 16) + text(label, lang), variant="ghost",
                   element_id="back")
+
+
+def back_and_share(back: str, share_id: str, owner: bool, lang: str, extra: str = "") -> str:
+    """The row over a talent's page: Back, and Share unless the reader owns the page."""
+    share = ("" if owner else
+             f'<button data-accent-color="" aria-label="{text(DT.SHARE, lang)}" '
+             f'id="{share_id}" class="rt-reset rt-BaseButton rt-r-size-2 rt-variant-soft '
+             f'rt-IconButton{extra}">{icon("share-2", 16)}</button>')
+    return stack("row", "start", "3", back_button(back, lang) + share,
+                 "rt-r-jc-space-between fs-w")
 
 
 def separator(orientation: str, size: str) -> str:

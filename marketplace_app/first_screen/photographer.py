@@ -13,7 +13,7 @@ from .cards import media_tile
 from .icons import icon
 from .keys import photographer_key
 from .markup import data_text, esc, text
-from .parts import avatar, back_button, button, p, stack
+from .parts import avatar, back_and_share, button, p, stack
 from .screen import Screen
 
 
@@ -68,12 +68,7 @@ def gallery_html(values: dict, lang: str) -> str:
 
 def main_html(values: dict, lang: str) -> str:
     """The page's <main> content once loaded."""
-    share = ("" if values["is_owner"] else
-             f'<button data-accent-color="" aria-label="{text(T.SHARE, lang)}" '
-             'id="share-photographer" class="rt-reset rt-BaseButton rt-r-size-2 '
-             f'rt-variant-soft rt-IconButton">{icon("share-2", 16)}</button>')
-    top = stack("row", "start", "3", back_button(T.BACK, lang) + share,
-                "rt-r-jc-space-between fs-w")
+    top = back_and_share(T.BACK, "share-photographer", values["is_owner"], lang)
     bio = p(esc(values["bio"]), "3", "fs-muted") if values["bio"] else ""
     body = (top + _who(values, lang) + bio
             + button(esc(values["product"]), size="3", variant="solid", element_id="lets-button")

@@ -10,10 +10,9 @@ from ..services.social import talent_page
 from ..state.portfolio_detail import SEEDED, PortfolioDetailState, portfolio_values
 from ..texts import discovery as T
 from .cards import badge_row, media_tile
-from .icons import icon
 from .keys import portfolio_key
 from .markup import data_name, data_text, esc, text
-from .parts import avatar, back_button, button, p, reviews_section, separator, stack
+from .parts import avatar, back_and_share, button, p, reviews_section, separator, stack
 from .screen import Screen
 
 
@@ -42,12 +41,7 @@ def _owner(values: dict, lang: str) -> str:
 def main_html(values: dict, lang: str) -> str:
     """The page's <main> content once loaded."""
     item = values["item"]
-    share = ("" if values["is_owner"] else
-             f'<button data-accent-color="" aria-label="{text(T.SHARE, lang)}" '
-             'id="share-portfolio" class="rt-reset rt-BaseButton rt-r-size-2 rt-variant-soft '
-             f'rt-IconButton fs-pad6">{icon("share-2", 16)}</button>')
-    top = stack("row", "start", "3", back_button(T.GO_BACK, lang) + share,
-                "rt-r-jc-space-between fs-w")
+    top = back_and_share(T.GO_BACK, "share-portfolio", values["is_owner"], lang, " fs-pad6")
     previews = "".join(media_tile(s, GRID_SIZES, lang, "fs-w fs-round4")
                        for s in item.gallery[:2])
     about = (_owner(values, lang)
