@@ -87,6 +87,21 @@ def hand_over_session(page, token: str) -> None:
     assert status == 200, status
 
 
+# An image's natural width once it settles: 0 if it failed, -1 if it had not loaded in 20 s (a
+# lazy image taken out of the page before it loaded never fires load: an unbounded wait hangs).
+LOADED_WIDTH = """img => img.complete ? img.naturalWidth : new Promise(r => {
+  img.addEventListener('load', () => r(img.naturalWidth));
+  img.addEventListener('error', () => r(0));
+  setTimeout(() => r(-1), 20000);
+})"""
+
+
+def loaded_width(image) -> int:
+    """The natural width of the image a locator finds, once it has loaded (see LOADED_WIDTH)."""
+    image.scroll_into_view_if_needed()
+    return image.evaluate(LOADED_WIDTH)
+
+
 def wait_for_hydration(page, selector: str = "#site-header") -> None:
     """Wait until React has taken over the element: the landing pages start their JS only
     after the first paint, and a click before that is a click on plain HTML."""

@@ -8,7 +8,7 @@ import httpx
 import pytest
 from playwright.sync_api import expect
 
-from tests.e2e.conftest import store_token
+from tests.e2e.conftest import loaded_width, store_token, wait_for_hydration
 from tests.video_samples import FORMATS, make_clip
 
 pytestmark = pytest.mark.e2e
@@ -17,7 +17,8 @@ PLAY = """async ([src, poster]) => {
   const v = document.createElement('video');
   v.muted = true; v.playsInline = true; v.poster = poster; v.src = src;
   document.body.appendChild(v);
-  try { await v.play(); } catch (e) { return {error: String(e)}; }
+  const stalled = new Promise((_, no) => setTimeout(() => no('play() did not settle in 20 s'), 20000));
+  try { await Promise.race([v.play(), stalled]); } catch (e) { v.remove(); return {error: String(e)}; }
   const started = performance.now();
   while (v.currentTime < 0.3 && performance.now() - started < 8000) {
     await new Promise(r => setTimeout(r, 100));
@@ -36,8 +37,6 @@ LIGHTBOX_PLAYS = """async (video) => {
   return {time: video.currentTime, poster: video.getAttribute('poster') || '',
           error: video.error && video.error.code};
 }"""
-POSTER_WIDTH = """img => img.complete ? img.naturalWidth
-  : new Promise(r => img.addEventListener('load', () => r(img.naturalWidth)))"""
 
 
 def test_every_spec_container_plays_from_the_feed_with_its_poster_on_the_card(
@@ -74,11 +73,12 @@ def test_every_spec_container_plays_from_the_feed_with_its_poster_on_the_card(
         assert played.get("error") is None and played["time"] >= 0.3, (kind, played)
         assert (played["width"], played["height"]) == (video["width"], video["height"]), kind
     page.goto("/main-feed")
+    wait_for_hydration(page, "main")
     for kind, item in ready.items():
         tile = page.locator(f"#card-{item['id']} .card-thumb").first
         poster = tile.locator("img")
         expect(poster).to_have_attribute("src", item["coverThumbnailUrl"], timeout=30_000)
-        assert poster.evaluate(POSTER_WIDTH) > 0, kind
+        assert loaded_width(poster) > 0, kind
         tile.click()
         video = page.locator(".yarl__slide_current video")
         played = video.evaluate(LIGHTBOX_PLAYS)
@@ -92,6 +92,6 @@ def test_every_spec_container_plays_from_the_feed_with_its_poster_on_the_card(
     expect(first.locator("img")).to_have_attribute("src", ready["mkv"]["coverThumbnailUrl"])
     assert ready["mkv"]["coverThumbnailUrl"].endswith(".jpg")
     image = first.locator("img")
-    image.evaluate("img => img.complete || new Promise(r => img.addEventListener('load', r))")
+    assert loaded_width(image) > 0
     # The 320 x 180 clip's poster: its centred square, as images get.
     assert image.evaluate("img => [img.naturalWidth, img.naturalHeight]") == [180, 180]

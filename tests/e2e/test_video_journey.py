@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
-from tests.e2e.conftest import (ROOT, server_env, start_server, stop_server,
+from tests.e2e.conftest import (ROOT, loaded_width, server_env, start_server, stop_server,
                                 wait_for_hydration)
 from tests.e2e.workspace_helpers import (api, jpeg_file, path_re, register,
                                          sign_in_with_token)
@@ -121,8 +121,7 @@ def _open_from_feed(page, item: dict, shot: str):
     poster = card.locator(".card-thumb").first.locator("img")
     expect(poster).to_have_attribute("src", item["coverThumbnailUrl"])
     expect(card.locator(".card-thumb").first.locator(".video-play-mark")).to_be_visible()
-    assert poster.evaluate("img => img.complete ? img.naturalWidth : new Promise(r => "
-                           "img.addEventListener('load', () => r(img.naturalWidth)))") > 0
+    assert loaded_width(poster) > 0
     card.scroll_into_view_if_needed()
     _shot(page, shot)
     card.locator(".card-thumb").first.click()
