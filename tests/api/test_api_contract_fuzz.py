@@ -60,6 +60,7 @@ def _run(url: str, token: str, *args: str) -> tuple[int, str]:
     return cases, done.stdout if done.returncode == 0 else done.stdout[-6000:]
 
 
+@pytest.mark.timeout(3100)  # two fuzzer runs, each bounded by its own 1,500 s
 @pytest.mark.parametrize("engine", ["sqlite"], indirect=True)
 def test_schemathesis_finds_no_failure(api_server, client, google):  # noqa: F811
     token = register_via_api(client, email="fuzzer@example.com")["token"]
