@@ -4,6 +4,7 @@ import reflex as rx
 from reflex_base.vars.base import Var
 
 from ..texts import discovery as T
+from .face import face
 from .i18n import count_text, t, t_data
 from .theme import MUTED, SHADOW
 
@@ -160,8 +161,7 @@ def badge_row(card) -> rx.Component:
 def owner_row(card) -> rx.Component:
     """Avatar, name, level and city."""
     return rx.hstack(
-        rx.avatar(src=card.owner_photo, fallback=card.owner[:1], size="2", radius="full",
-                  custom_attrs={"alt": ""}),  # the name beside it says who
+        face(card.owner_photo, card.owner[:1], "2"),  # the name beside it says who
         rx.vstack(
             rx.text(card.owner, size="2", weight="bold", trim="both"),
             rx.text(t_data(card.level), rx.cond((card.level != "") & (card.location != ""), " · ", ""),

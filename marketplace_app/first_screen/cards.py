@@ -8,6 +8,7 @@ from ..texts import discovery as T
 from ..i18n.formats import number
 from .icons import icon
 from .markup import data_text, esc, tag, text, texts
+from .parts import avatar
 
 # The emotion styles of the card components, under names of their own.
 CARD_CSS = (
@@ -151,13 +152,9 @@ def view_profile(card: Card, lang: str, compact: bool = False) -> str:
 
 def owner_row(card: Card, lang: str) -> str:
     """Avatar, name, level and city."""
-    photo = (f'<img class="rt-AvatarImage" alt="" src="{esc(card.owner_photo)}">'
-             if card.owner_photo else
-             f'<span class="rt-AvatarFallback rt-one-letter">{esc(card.owner[:1])}</span>')
     dot = " · " if card.level and card.location else ""
     return ('<div class="rt-Flex rt-r-fd-row rt-r-ai-center rt-r-gap-2 rx-Stack fs-min0">'
-            '<span data-accent-color="" data-radius="full" class="rt-reset rt-AvatarRoot '
-            f'rt-r-size-2 rt-variant-soft">{photo}</span>'
+            + avatar(card.owner_photo, card.owner, "2") +
             '<div class="rt-Flex rt-r-fd-column rt-r-ai-start rt-r-gap-0 rx-Stack fs-min0">'
             f'<p class="rt-Text rt-r-size-2 rt-r-weight-bold rt-r-lt-both">{esc(card.owner)}</p>'
             f'<p class="rt-Text rt-r-size-1 fs-muted">'

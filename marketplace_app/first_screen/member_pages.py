@@ -1,15 +1,12 @@
 """The member's own pages served with their first screen: which page draws which address,
 and the page's own title in the SPA shell."""
 
-import re
-
 from . import own_portfolio, page, photographer
 from .screen import Screen
 
 # Each page's prerendered copy: where its title (in the reader's language) is read from.
 PRERENDERED = {"/portfolio": "portfolio/index.html",
                "/photographer-profile": "photographer-profile/index.html"}
-_TITLE = re.compile(r"<title>.*?</title>", re.S)
 
 
 def load(path: str, query: dict, member, lang: str) -> Screen | None:
@@ -22,10 +19,4 @@ def load(path: str, query: dict, member, lang: str) -> Screen | None:
 
 def titled(shell: str, path: str, lang: str) -> str:
     """The SPA shell with the page's own title (the shell has none)."""
-    prerendered = page.prepared(PRERENDERED[path], lang) or ""
-    found = _TITLE.search(prerendered)
-    if found is None:
-        return shell
-    if _TITLE.search(shell):
-        return _TITLE.sub(lambda _m: found.group(0), shell, count=1)
-    return shell.replace("</head>", found.group(0) + "</head>", 1)
+    return page.titled(shell, page.prepared(PRERENDERED[path], lang) or "")

@@ -111,6 +111,19 @@ def chrome(html: str) -> tuple[str, str, str] | None:
     return attrs, html[root.end():main_end], html[close:root_end]
 
 
+_TITLE = re.compile(r"<title>.*?</title>", re.S)
+
+
+def titled(shell: str, prerendered: str) -> str:
+    """The SPA shell with the title of a prerendered page (the shell has none)."""
+    found = _TITLE.search(prerendered)
+    if found is None:
+        return shell
+    if _TITLE.search(shell):
+        return _TITLE.sub(lambda _m: found.group(0), shell, count=1)
+    return shell.replace("</head>", found.group(0) + "</head>", 1)
+
+
 def main_content(html: str) -> str | None:
     """The content of a prerendered page's <main>."""
     start = html.find("<main")

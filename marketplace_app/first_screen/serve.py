@@ -92,8 +92,10 @@ def member_page(path: str, query_string: str, headers: dict) -> tuple[str, str] 
     query = dict(parse_qsl(query_string, keep_blank_values=True))
     lang = reader_language(query, headers)
     module = import_module(f"{__package__}.{MEMBER_PAGES[path]}")  # its State: once built
-    shell = page.prepared(module.PAGE, lang)
-    if shell is None:
+    # The SPA shell, not the page's prerendered copy: React would hydrate that copy's visitor
+    # header with the member's, find them different and draw the whole page again.
+    prerendered, shell = page.prepared(module.PAGE, lang), page.prepared(SPA_SHELL, lang)
+    if prerendered is None or shell is None:
         return None
     now = served_moment()
     with db.session_scope() as session:
@@ -103,12 +105,13 @@ def member_page(path: str, query_string: str, headers: dict) -> tuple[str, str] 
         screen = module.load(session, user, lang, now)
         member = {"signed_in": True, "display_name": user.full_name,
                   "photo_url": user.profile_photo_url or ""}
-    main = module.main_html(page.main_content(shell) or "", screen)
+    main = module.main_html(page.main_content(prerendered) or "", screen)
     states = {screen.state: screen.values, AuthState: member, **screen.also}
     if lang == "hi":
         states[LangState] = {"lang": lang}
-    html = main and page.served_screen(shell, shell, main, f"<style>{module.CSS}</style>"
-                                       + seed.seed_script(states), lang)
+    html = main and page.served_screen(page.titled(shell, prerendered), prerendered, main,
+                                       f"<style>{module.CSS}</style>" + seed.seed_script(states),
+                                       lang)
     if not html:
         return None
     cookie = (f"{COOKIE}={stamped(now, seed.fingerprints(screen.key, screen.values))}; "

@@ -3,16 +3,23 @@ JavaScript ran, and what React drew, asked for and received once it took over.""
 
 from dataclasses import dataclass
 
+# React reports a served page it could not take over as it is (minified errors 418 and 425)
+# and draws that part again; the page's own guard keeps the report out of the console.
+COUNT_REDRAWS = ("window.__redraws = 0; addEventListener('error', e => { "
+                 "if (/Minified React error #4(18|25)/.test(e.message)) window.__redraws++ });")
+
 
 @dataclass
 class Takeover:
-    """Boxes before and after, the taken-over page, its /api requests and its data frames."""
+    """Boxes before and after, the taken-over page, its /api requests, its data frames and
+    how many times React drew a part of the served page again."""
 
     before: list
     after: list
     page: object
     api_requests: list
     data_frames: list
+    redraws: int
 
 
 def takeover(context, url: str, boxes: str, watch: str, taken_over: str, states: tuple,
@@ -27,7 +34,7 @@ def takeover(context, url: str, boxes: str, watch: str, taken_over: str, states:
     before = served_only.evaluate(boxes)
     served_only.close()
     page = context.new_page()
-    page.add_init_script(watch)
+    page.add_init_script(COUNT_REDRAWS + watch)
     api_requests, frames = [], []
     page.on("request", lambda r: api_requests.append(r.url) if "/api/" in r.url else None)
     page.on("websocket", lambda ws: ws.on("framereceived", lambda f: frames.append(f)))
@@ -35,17 +42,20 @@ def takeover(context, url: str, boxes: str, watch: str, taken_over: str, states:
     page.wait_for_function(taken_over)
     page.wait_for_timeout(settle_ms)
     data_frames = [str(f) for f in frames if any(state in str(f) for state in states)]
-    return Takeover(before, page.evaluate(boxes), page, api_requests, data_frames)
+    return Takeover(before, page.evaluate(boxes), page, api_requests, data_frames,
+                    page.evaluate("window.__redraws"))
 
 
 def react_drawn(context, url: str, taken_over: str) -> str:
     """The page at `url` as React draws it once taken over and its pictures are in (the
-    context is closed after)."""
+    context is closed after); React must have taken the served page over as it was."""
     page = context.new_page()
+    page.add_init_script(COUNT_REDRAWS)
     page.goto(url)
     page.wait_for_function(taken_over)
     page.wait_for_function("() => [...document.querySelectorAll('main img')].every(i => i.complete)")
     page.wait_for_timeout(1500)
-    html = page.content()
+    html, redraws = page.content(), page.evaluate("window.__redraws")
     context.close()
+    assert redraws == 0, f"React drew the served {url} again"
     return html

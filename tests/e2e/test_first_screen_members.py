@@ -167,6 +167,7 @@ def test_notifications_takeover_loads_nothing_twice_and_moves_nothing(browser, m
     assert page.evaluate("window.__placeholders") is False
     assert page.evaluate("window.__shift") <= 0.05
     assert api_requests == []
+    assert seen.redraws == 0, "React drew the served page again"
     assert data_frames, "the page's on_load answered"
     assert not any("rows_rx_state_" in frame for frame in data_frames)
     context.close()
