@@ -8,6 +8,7 @@ from pathlib import Path
 from ..display_rules.font_faces import FONT_FILE
 from ..i18n import catalogue, translate
 from ..launch.preloads import defer_hydration
+from .boundaries import inlined
 from .cards import CARD_CSS
 from .parts import DETAIL_CSS
 from .seed import SERVED_CSS, SERVED_TAG
@@ -58,7 +59,7 @@ def prepared(relative: str, lang: str) -> str | None:
     key = (relative, lang)
     kept = _pages.get(key)
     if kept is None or kept[0] != stamp:
-        html = defer_hydration(_LOW.sub("", path.read_text(encoding="utf-8")))
+        html = inlined(defer_hydration(_LOW.sub("", path.read_text(encoding="utf-8"))))
         html = _translated(html, lang).replace('<html lang="en"', f'<html lang="{lang}"', 1)
         html = html.replace("</head>", f"<style>{CARD_CSS}</style></head>", 1)
         kept = _pages[key] = (stamp, html)

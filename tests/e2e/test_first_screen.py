@@ -102,6 +102,10 @@ def test_served_html_holds_the_first_works(seeded_server, path, query):
     assert all(a["loading"] == "lazy" for c in cards[1:] for a in c["img_attrs"])
     total = re.search(r'id="result-count"[^>]*>([^<]*)<', html).group(1)
     assert total.endswith("results") or total == "1 result"
+    # In its place in <main>, painted with the page: not streamed into a hidden element at the
+    # end for a script to move later (React throttles those moves: a second on a phone).
+    assert html.find('id="feed-results"') < html.find("</main>")
+    assert not re.search(r'<div hidden id="S:\d+"><div[^>]*><div id="feed-results"', html)
 
 
 def test_served_html_in_the_chosen_language(seeded_server):
