@@ -161,7 +161,7 @@ def badge_row(card) -> rx.Component:
 def owner_row(card) -> rx.Component:
     """Avatar, name, level and city."""
     return rx.hstack(
-        face(card.owner_photo, card.owner[:1], "2"),  # the name beside it says who
+        face(card.owner_photo, card.owner[:1], "2", lazy=True),  # the name beside it says who
         rx.vstack(
             rx.text(card.owner, size="2", weight="bold", trim="both"),
             rx.text(t_data(card.level), rx.cond((card.level != "") & (card.location != ""), " · ", ""),

@@ -154,7 +154,7 @@ def owner_row(card: Card, lang: str) -> str:
     """Avatar, name, level and city."""
     dot = " · " if card.level and card.location else ""
     return ('<div class="rt-Flex rt-r-fd-row rt-r-ai-center rt-r-gap-2 rx-Stack fs-min0">'
-            + avatar(card.owner_photo, card.owner, "2") +
+            + avatar(card.owner_photo, card.owner, "2", lazy=True) +
             '<div class="rt-Flex rt-r-fd-column rt-r-ai-start rt-r-gap-0 rx-Stack fs-min0">'
             f'<p class="rt-Text rt-r-size-2 rt-r-weight-bold rt-r-lt-both">{esc(card.owner)}</p>'
             f'<p class="rt-Text rt-r-size-1 fs-muted">'
