@@ -1,8 +1,9 @@
 """Notifications: the services record what happened to a user; the user reads them by tab."""
 
 from datetime import timedelta
+from functools import cache
 
-from sqlalchemy import func, insert, update
+from sqlalchemy import bindparam, func, insert, update
 from sqlmodel import Session, select
 
 from ...models.base import iso, new_id, utcnow
@@ -70,6 +71,17 @@ def notify(session: Session, *, recipient_id: str, actor_id: str | None, kind: s
     return row
 
 
+@cache
+def _recent_select():
+    """Built once: notify_once_each's read of the recent notifications its events repeat."""
+    return select(Notification.recipient_id, Notification.actor_id, Notification.kind,
+                  Notification.subject_id).where(
+        Notification.recipient_id.in_(bindparam("recipients", expanding=True)),
+        Notification.created_at >= bindparam("since"),
+        Notification.actor_id.in_(bindparam("actors", expanding=True)),
+        Notification.subject_id.in_(bindparam("subjects", expanding=True)))
+
+
 def notify_once_each(session: Session, events: list[tuple[str, str, str, str, str]]) -> None:
     """notify(..., once=True) for many (recipient, actor, kind, subject type, subject id) events
     in two statements (one read of the recent ones, one insert): the group commit's batch."""
@@ -81,13 +93,9 @@ def notify_once_each(session: Session, events: list[tuple[str, str, str, str, st
         return
     connection = session.connection()
     now = utcnow()
-    recent = set(connection.execute(select(
-        Notification.recipient_id, Notification.actor_id, Notification.kind,
-        Notification.subject_id).where(
-        Notification.recipient_id.in_({e[0] for e in fresh}),
-        Notification.created_at >= now - REPEAT_WINDOW,
-        Notification.actor_id.in_({e[1] for e in fresh}),
-        Notification.subject_id.in_({e[4] for e in fresh}))).all())
+    recent = set(connection.execute(_recent_select(), {
+        "recipients": list({e[0] for e in fresh}), "since": now - REPEAT_WINDOW,
+        "actors": list({e[1] for e in fresh}), "subjects": list({e[4] for e in fresh})}).all())
     fresh = [e for e in fresh if (e[0], e[1], e[2], e[4]) not in recent]
     if not fresh:
         return
