@@ -94,10 +94,10 @@ async def concurrent(app, ids: list[str], actions: tuple, tokens: list[str],
           f"load average {os.getloadavg()[0]:.1f}", flush=True)
     print("  answers:", ", ".join(f"{kind} × {n}" for kind, n in sorted(statuses.items())))
     spent = thread_cpu()
-    for name, seconds in sorted(((name, seconds - threads_started.get(name, 0))
-                                 for name, seconds in spent.items()), key=lambda x: -x[1]):
-        if seconds > 0:
-            print(f"  {name:<24} {seconds / done[0] * 1e6:6.0f} µs CPU per toggle", flush=True)
+    for name, used in sorted(((name, total - threads_started.get(name, 0))
+                              for name, total in spent.items()), key=lambda x: -x[1]):
+        if used > 0:
+            print(f"  {name:<24} {used / done[0] * 1e6:6.0f} µs CPU per toggle", flush=True)
 
 
 def thread_cpu() -> dict[str, float]:

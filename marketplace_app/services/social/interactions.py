@@ -3,15 +3,16 @@ a unique (actor, target, kind) row decides, and the counter moves with the rows 
 group-committed transaction (group_commit.py), which answers each caller once committed."""
 
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 
-from sqlalchemy import and_, bindparam, delete, insert, or_, true, update
+from sqlalchemy import bindparam, delete, insert, true, update
 from sqlalchemy.engine import Engine
 from sqlmodel import Session, select
 
 from ...models.base import new_id, utcnow
 from ...models.portfolio import Interaction, Portfolio
 from ...models.user import User
+from .. import exact_match
 from ..accounts import auth, users
 from ..errors import Conflict, Forbidden, NotFound, Unauthorized
 from ..portfolios import portfolios
@@ -70,7 +71,7 @@ def _targets(session: Session, kind: str, ids: set[str]) -> dict[str, tuple]:
             for row in connection.execute(query, {"ids": list(ids)})}
 
 
-@lru_cache(maxsize=None)
+@cache
 def _targets_select(kind: str, lock: bool):
     """Built once per kind: _targets' query (`lock`: FOR UPDATE)."""
     model = TARGETS[kind]
@@ -82,30 +83,22 @@ def _targets_select(kind: str, lock: bool):
     return query.with_for_update() if lock else query
 
 
-@lru_cache(maxsize=None)
-def _present_select(pairs: int):
-    """Built once per size: the rows of `pairs` exact (actor, kind, target) triples, one index
-    seek each (an IN list of actors and one of targets read every actor's rows on every
-    target of the batch: ~6× the rows, most of the writer's read time)."""
+@cache
+def _present_select(size: int):
+    """Built once per size: the rows of exact (actor, kind, target) triples (exact_match)."""
     return select(Interaction.id, Interaction.actor_id, Interaction.target_kind,
-                  Interaction.target_id, Interaction.kind).where(or_(*(and_(
-                      Interaction.actor_id == bindparam(f"a{i}"),
-                      Interaction.target_kind == bindparam(f"k{i}"),
-                      Interaction.target_id == bindparam(f"t{i}")) for i in range(pairs))))
+                  Interaction.target_id, Interaction.kind).where(exact_match.any_of(
+                      (Interaction.actor_id, Interaction.target_kind, Interaction.target_id),
+                      size))
 
 
 def _present(connection, triples: set[tuple[str, str, str]]) -> dict[tuple, str]:
-    """(actor, kind, target, action) -> id of the rows these triples have, in one query (its
-    size padded to a power of two by repeating a triple, so few statements are ever built)."""
+    """(actor, kind, target, action) -> id of the rows these triples have, in one query."""
     if not triples:
         return {}
-    triples = list(triples)
-    size = 1 << (len(triples) - 1).bit_length()
-    triples += triples[-1:] * (size - len(triples))
-    params = {}
-    for i, (actor, kind, target) in enumerate(triples):
-        params.update({f"a{i}": actor, f"k{i}": kind, f"t{i}": target})
-    return {tuple(row[1:]): row[0] for row in connection.execute(_present_select(size), params)}
+    size = exact_match.padded_size(len(triples))
+    return {tuple(row[1:]): row[0] for row in connection.execute(
+        _present_select(size), exact_match.params(list(triples), size))}
 
 
 def _refusal(act: _Act, versions: dict, targets: dict) -> Exception | None:

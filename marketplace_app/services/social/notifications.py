@@ -11,7 +11,7 @@ from ...models.brief import Brief
 from ...models.notification import Notification
 from ...models.portfolio import Portfolio
 from ...models.user import User
-from .. import live_events
+from .. import exact_match, live_events
 from ..errors import Invalid, NotFound
 from ..numbers import whole
 from .contact_masking import mask_contacts
@@ -72,14 +72,15 @@ def notify(session: Session, *, recipient_id: str, actor_id: str | None, kind: s
 
 
 @cache
-def _recent_select():
-    """Built once: notify_once_each's read of the recent notifications its events repeat."""
+def _recent_select(size: int):
+    """Built once per size: which of notify_once_each's (recipient, actor, kind, subject)
+    events were told since `since` (exact_match: one seek per event, not their cross
+    combinations)."""
     return select(Notification.recipient_id, Notification.actor_id, Notification.kind,
-                  Notification.subject_id).where(
-        Notification.recipient_id.in_(bindparam("recipients", expanding=True)),
-        Notification.created_at >= bindparam("since"),
-        Notification.actor_id.in_(bindparam("actors", expanding=True)),
-        Notification.subject_id.in_(bindparam("subjects", expanding=True)))
+                  Notification.subject_id).where(exact_match.any_of(
+                      (Notification.recipient_id, Notification.actor_id, Notification.kind,
+                       Notification.subject_id), size,
+                      Notification.created_at >= bindparam("since")))
 
 
 def notify_once_each(session: Session, events: list[tuple[str, str, str, str, str]]) -> None:
@@ -93,9 +94,10 @@ def notify_once_each(session: Session, events: list[tuple[str, str, str, str, st
         return
     connection = session.connection()
     now = utcnow()
-    recent = set(connection.execute(_recent_select(), {
-        "recipients": list({e[0] for e in fresh}), "since": now - REPEAT_WINDOW,
-        "actors": list({e[1] for e in fresh}), "subjects": list({e[4] for e in fresh})}).all())
+    keys = list({(e[0], e[1], e[2], e[4]) for e in fresh})
+    size = exact_match.padded_size(len(keys))
+    recent = set(connection.execute(_recent_select(size), {
+        **exact_match.params(keys, size), "since": now - REPEAT_WINDOW}).all())
     fresh = [e for e in fresh if (e[0], e[1], e[2], e[4]) not in recent]
     if not fresh:
         return
