@@ -96,7 +96,7 @@ def _present(connection, triples: set[tuple[str, str, str]]) -> dict[tuple, str]
     """(actor, kind, target, action) -> id of the rows these triples have, in one query."""
     if not triples:
         return {}
-    size = exact_match.padded_size(len(triples))
+    size = exact_match.statement_size(connection.dialect.name, len(triples))
     return {tuple(row[1:]): row[0] for row in connection.execute(
         _present_select(size), exact_match.params(list(triples), size))}
 
