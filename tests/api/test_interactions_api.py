@@ -1,12 +1,16 @@
 """Admire/appreciate toggles and once-only shares on portfolios and users, with exact counts."""
 
 from concurrent.futures import ThreadPoolExecutor
+from datetime import timedelta
 from threading import Barrier
 
 import httpx
 
-from tests.factories import bearer
+from marketplace_app.services.social.collaboration_rules import today_in_india
+from tests.factories import bearer, register_via_api
 from tests.portfolio_helpers import create, talent
+
+PHONE = "98765 43210"
 
 
 def test_portfolio_admire_and_appreciate_toggle(client):
@@ -38,6 +42,35 @@ def test_share_once_per_user(client):
     assert again.status_code == 409
     assert again.json()["message"] == "You have already shared this portfolio!"
     assert client.get(f"/api/Portfolio/{item['_id']}").json()["portfolio"]["shareCount"] == 1
+
+
+def _accepted_partner(client, owner: dict) -> str:
+    """A client whose collaboration request the owner accepted (contacts unlock); its token."""
+    buyer = register_via_api(client, role="CLIENT")
+    start = (today_in_india() + timedelta(days=3)).isoformat()
+    sent = client.post("/api/collaborations", headers=bearer(buyer["token"]), json={
+        "recipientId": owner["user"]["_id"], "message": "Wedding shoot", "serviceType": "Photography",
+        "location": "Jaipur", "dateFrom": start, "dateTo": start})
+    assert sent.status_code == 201, sent.text
+    accepted = client.post(f"/api/collaborations/{sent.json()['collaboration']['id']}/accept",
+                           headers=bearer(owner["token"]))
+    assert accepted.status_code == 200, accepted.text
+    return buyer["token"]
+
+
+def test_a_share_answers_with_the_card_its_sharer_then_reads(client):
+    owner = register_via_api(client)
+    item = create(client, owner["token"], description=f"Bookings: call {PHONE}").json()
+    url = f"/api/Portfolio/{item['portfolio']['_id']}"
+    partner, stranger = _accepted_partner(client, owner), talent(client)[0]
+    client.post(f"{url}/admire", headers=bearer(partner))
+    client.post(f"{url}/appreciate", headers=bearer(stranger))
+    for fan, flags, unlocked in ((partner, (True, False), True), (stranger, (False, True), False)):
+        card = client.post(f"{url}/share", headers=bearer(fan)).json()["portfolio"]
+        assert card == client.get(url, headers=bearer(fan)).json()["portfolio"]
+        assert (card["admired"], card["appreciated"], card["shared"]) == (*flags, True)
+        assert (PHONE in card["description"]) is unlocked
+    assert card["shareCount"] == 2 and card["admireCount"] == 1
 
 
 def test_user_interactions(client):

@@ -1,7 +1,8 @@
 """Kill -9 during group-committed toggles and shares (SQLite): many fans toggle one work and
-share each other's profiles at once, the server is SIGKILLed mid-stream and started again, and
-every answered write is in the database: each fan's last answered toggle state, every
-answered share, and counters equal to their rows."""
+share it and each other's profiles at once, the server is SIGKILLed mid-stream and started
+again, and every answered write is in the database: each fan's last answered toggle state,
+every answered share (a work's answered with its card, read in the same batch), and counters
+equal to their rows."""
 
 import os
 import random
@@ -31,21 +32,26 @@ class Fan(threading.Thread):
         super().__init__(daemon=True)
         self.url, self.token, self.target, self.profiles = url, token, target, profiles
         self.states = states  # action -> last answered state (True/False) or None
-        self.shared = shared  # profile ids whose share was answered 201/200
+        self.shared = shared  # ids of the profiles (and the work) whose share was answered
         self.in_flight = in_flight  # sent, not answered: either state may be stored
         self.answered = 0
+        self.cards = []  # (id, shared, shareCount) of each answered share of the work
         self.stop = threading.Event()
         self.rng = random.Random(seed)
 
     def _fire(self, http: httpx.Client, action: str) -> None:
         if action == "share":
-            left = [p for p in self.profiles if p not in self.shared]
+            left = [p for p in (self.target, *self.profiles) if p not in self.shared]
             if not left:
                 return
             profile = self.rng.choice(left)
             self.in_flight.add(profile)
-            r = http.post(f"/api/user/{profile}/share")
+            kind = "Portfolio" if profile == self.target else "user"
+            r = http.post(f"/api/{kind}/{profile}/share")
             if r.status_code in (200, 409):  # 409: a share sent before a kill was stored
+                if r.status_code == 200 and kind == "Portfolio":
+                    card = r.json()["portfolio"]
+                    self.cards.append((card["_id"], card["shared"], card["shareCount"]))
                 self.shared.add(profile)
                 self.in_flight.discard(profile)
                 self.answered += r.status_code == 200
@@ -102,7 +108,10 @@ def _check(engine, target: str, fans: list[Fan]) -> int:
                     "SELECT count(*) FROM interactions WHERE actor_id = :a AND target_id = :t "
                     "AND kind = 'share'"), {"a": fan_id, "t": profile}).scalar() == 1
                 checked += 1
-        for column, kind in (("admire_count", "admire"), ("appreciate_count", "appreciate")):
+            for card_id, shared, count in fan.cards:
+                assert (card_id, shared) == (target, True) and count >= 1
+        for column, kind in (("admire_count", "admire"), ("appreciate_count", "appreciate"),
+                             ("share_count", "share")):
             counter = conn.execute(text(f"SELECT {column} FROM portfolios WHERE id = :t"),
                                    {"t": target}).scalar()
             rows = conn.execute(text("SELECT count(*) FROM interactions WHERE target_id = :t "
@@ -134,7 +143,7 @@ def test_sigkill_during_group_committed_toggles_loses_no_answered_write():
         target, accounts = _setup(server.url)
         profiles = [user_id for _token, user_id in accounts]
         memory = [({"admire": None, "appreciate": None}, set(), set()) for _ in accounts]
-        checked = answered = 0
+        checked = answered = cards = 0
         for trial in range(TRIALS):
             fans = [(Fan(server.url, token, target, [p for p in profiles if p != user_id],
                          *remembered, seed=trial * FANS + n), (token, user_id))
@@ -155,10 +164,12 @@ def test_sigkill_during_group_committed_toggles_loses_no_answered_write():
             server.start()
             checked += _check(engine, target, fans)
             answered += sum(fan.answered for fan, _ in fans)
+            cards += sum(len(fan.cards) for fan, _ in fans)
         # The load must have been answered often between kills, or nothing was tested.
         assert answered >= TRIALS * FANS, answered
         print(f"\ntoggle crash trials (SQLite, SIGKILL): {TRIALS}, writes answered: {answered}, "
-              f"stored states checked: {checked}")
+              f"stored states checked: {checked}, shares of the work answered with its card: "
+              f"{cards}")
     finally:
         engine.dispose()
         server.stop()

@@ -164,3 +164,23 @@ def test_a_token_signed_out_everywhere_is_refused_in_the_batch_and_writes_nothin
     assert session.get(Portfolio, item.id).admire_count == _rows(session, item, "admire") == 1
     assert session.exec(select(Interaction.actor_id).where(
         Interaction.target_id == item.id)).all() == [other.id]
+
+
+def test_a_full_batch_answers_each_act_by_its_own_row(session, clean_db):
+    owner, _ = make_user(session)
+    works = [Portfolio(user_id=owner.id, title=f"Work {n}", category="Photography")
+             for n in range(16)]
+    session.add_all(works)
+    session.commit()
+    fans = [make_user(session, role="CLIENT")[0] for _ in range(16)]
+    acts = [interactions._Act(fan.id, None, "portfolio", work.id, "admire")
+            for fan in fans for work in works]
+    assert len(acts) == group_commit.BATCH_AT_MOST
+    for turn, expected in ((1, (True, 16)), (2, (False, 0))):
+        with Session(clean_db) as batch:
+            outcomes = interactions._apply_acts(batch, acts)
+            batch.commit()
+        assert outcomes[-1] == expected, turn  # the last fan's act left all 16 (or none)
+        assert all(isinstance(o, tuple) and o[0] is expected[0] for o in outcomes), turn
+    session.expire_all()
+    assert [session.get(Portfolio, w.id).admire_count for w in works] == [0] * 16

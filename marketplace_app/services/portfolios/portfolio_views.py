@@ -136,11 +136,19 @@ def visible_portfolio_json(session: Session, portfolio_id, viewer: User | None) 
     if not rows or not visible_to_viewer(rows[0], viewer):
         raise NotFound(NOT_FOUND)
     row = rows[0]
-    owner = _Owner._make(row[_OWNER_SLICE]) if row.owner_id is not None else None
+    viewer_id = viewer.id if viewer is not None else None
     flags = _viewer_flags(session, [row.id], viewer)[row.id] if viewer is not None else None
-    shown = visible_to(session, viewer.id if viewer else None, {row.user_id})
-    return portfolio_json(row, owner, flags, owner_view=viewer is not None
-                          and viewer.id == row.user_id, contacts_shown=row.user_id in shown)
+    return card_row_json(row, viewer_id, flags,
+                         row.user_id in visible_to(session, viewer_id, {row.user_id}))
+
+
+def card_row_json(row, viewer_id: str | None, flags: set[str] | None,
+                  contacts_shown: bool) -> dict:
+    """One card row (cards_by_id's) in visible_portfolio_json's shape for this viewer (None: a
+    visitor, no flags) given their flags and whether the owner's contacts are theirs to read."""
+    owner = _Owner._make(row[_OWNER_SLICE]) if row.owner_id is not None else None
+    return portfolio_json(row, owner, flags, owner_view=viewer_id is not None
+                          and viewer_id == row.user_id, contacts_shown=contacts_shown)
 
 
 CARD_COLUMNS = (Portfolio.id, Portfolio.user_id, Portfolio.title, Portfolio.description,

@@ -55,3 +55,30 @@ def unlocked_with(session: Session, me: str | None, others: list[str]) -> set[st
         session.flush()  # as the ORM's autoflush would before a query
     return set(session.connection().execute(
         _partners_select(), {"me": me, "others": others}).scalars())
+
+
+@cache
+def _pairs_select():
+    """Built once: the unlocking collaborations between any of `ones` and any of `others`."""
+    ones, others = bindparam("ones", expanding=True), bindparam("others", expanding=True)
+    unlocking = Collaboration.status.in_(UNLOCKING_STATUSES)
+    return union_all(
+        select(Collaboration.sender_id, Collaboration.recipient_id).where(
+            Collaboration.sender_id.in_(ones), Collaboration.recipient_id.in_(others),
+            unlocking),
+        select(Collaboration.recipient_id, Collaboration.sender_id).where(
+            Collaboration.recipient_id.in_(ones), Collaboration.sender_id.in_(others),
+            unlocking))
+
+
+def unlocked_pairs(connection, pairs) -> set[tuple[str, str]]:
+    """Which of these (reader, owner) pairs may read each other's contacts (the same person, or
+    an accepted collaboration either side), for many pairs in one round trip."""
+    pairs = set(pairs)
+    unlocked = {(one, two) for one, two in pairs if one == two}
+    others = pairs - unlocked
+    if not others:
+        return unlocked
+    found = connection.execute(_pairs_select(), {"ones": list({one for one, _ in others}),
+                                                 "others": list({two for _, two in others})})
+    return unlocked | (others & {tuple(row) for row in found})

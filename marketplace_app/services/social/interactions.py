@@ -3,6 +3,7 @@ a unique (actor, target, kind) row decides, and the counter moves with the rows 
 group-committed transaction (group_commit.py), which answers each caller once committed."""
 
 from dataclasses import dataclass
+from functools import cache
 
 from sqlalchemy import bindparam, delete, insert, true, update
 from sqlalchemy.engine import Engine
@@ -11,10 +12,13 @@ from sqlmodel import Session, select
 from ...models.base import new_id, utcnow
 from ...models.portfolio import Interaction, Portfolio
 from ...models.user import User
+from .. import exact_match
 from ..accounts import auth, users
 from ..errors import Conflict, Forbidden, NotFound, Unauthorized
 from ..portfolios import portfolios
+from ..portfolios.portfolio_views import card_row_json, cards_by_id
 from ..portfolios.visibility import public_clause
+from .contact_access import unlocked_pairs
 from .group_commit import run_batched, writer_for
 from .notifications import notify_once_each
 
@@ -38,36 +42,63 @@ def self_action_message(action: str, target_kind: str) -> str:
 @dataclass(frozen=True)
 class _Act:
     """One interaction for the writer. `version` is the caller's token version, checked in the
-    writer's transaction before the act (None: the caller already checked the actor)."""
+    writer's transaction before the act (None: the caller already checked the actor). `card`:
+    a recorded portfolio share is answered with what the sharer's card shows (_cards)."""
 
     actor_id: str
     version: int | None
     kind: str
     target_id: str
     action: str
+    card: bool = False
 
 
-def _act(actor_id: str, version: int | None, kind: str, target_id, action: str) -> _Act:
+def _act(actor_id: str, version: int | None, kind: str, target_id, action: str,
+         card: bool = False) -> _Act:
     """The act to queue; NotFound at once for an id no row can have."""
     if not isinstance(target_id, str) or len(target_id) > 64:
         raise NotFound(GONE[kind])
-    return _Act(actor_id, version, kind, target_id, action)
+    return _Act(actor_id, version, kind, target_id, action, card)
 
 
 def _targets(session: Session, kind: str, ids: set[str]) -> dict[str, tuple]:
     """id -> (owner id, public, {counter: value}) of the batch's targets of one kind, in one
     query; on PostgreSQL their rows stay locked (in id order) until the batch commits, so
     writers in other processes take turns and the counts read here stay exact."""
+    connection = session.connection()
+    query = _targets_select(kind, connection.dialect.name != "sqlite")
+    return {row[0]: (row[1], bool(row[2]), dict(zip(COUNTERS.values(), row[3:])))
+            for row in connection.execute(query, {"ids": list(ids)})}
+
+
+@cache
+def _targets_select(kind: str, lock: bool):
+    """Built once per kind: _targets' query (`lock`: FOR UPDATE)."""
     model = TARGETS[kind]
     owner = Portfolio.user_id if kind == "portfolio" else User.id
     public = public_clause() if kind == "portfolio" else true()
     query = select(model.id, owner, public.label("public"),
                    *[getattr(model, c) for c in COUNTERS.values()]).where(
-        model.id.in_(ids)).order_by(model.id)
-    if session.get_bind().dialect.name != "sqlite":
-        query = query.with_for_update()
-    return {row[0]: (row[1], bool(row[2]), dict(zip(COUNTERS.values(), row[3:])))
-            for row in session.connection().execute(query)}
+        model.id.in_(bindparam("ids", expanding=True))).order_by(model.id)
+    return query.with_for_update() if lock else query
+
+
+@cache
+def _present_select(size: int):
+    """Built once per size: the rows of exact (actor, kind, target) triples (exact_match)."""
+    return select(Interaction.id, Interaction.actor_id, Interaction.target_kind,
+                  Interaction.target_id, Interaction.kind).where(exact_match.any_of(
+                      (Interaction.actor_id, Interaction.target_kind, Interaction.target_id),
+                      size))
+
+
+def _present(connection, triples: set[tuple[str, str, str]]) -> dict[tuple, str]:
+    """(actor, kind, target, action) -> id of the rows these triples have, in one query."""
+    if not triples:
+        return {}
+    size = exact_match.statement_size(connection.dialect.name, len(triples))
+    return {tuple(row[1:]): row[0] for row in connection.execute(
+        _present_select(size), exact_match.params(list(triples), size))}
 
 
 def _refusal(act: _Act, versions: dict, targets: dict) -> Exception | None:
@@ -101,12 +132,7 @@ def _apply_acts(session: Session, acts: list[_Act]) -> list:
     targets.setdefault("user", {}), targets.setdefault("portfolio", {})
     refusals = [_refusal(act, versions, targets) for act in acts]
     allowed = [act for act, refused in zip(acts, refusals) if refused is None]
-    present = {}
-    if allowed:
-        present = {tuple(row[1:]): row[0] for row in connection.execute(select(
-            Interaction.id, Interaction.actor_id, Interaction.target_kind, Interaction.target_id,
-            Interaction.kind).where(Interaction.actor_id.in_({a.actor_id for a in allowed}),
-                                    Interaction.target_id.in_({a.target_id for a in allowed})))}
+    present = _present(connection, {(a.actor_id, a.kind, a.target_id) for a in allowed})
     has, touched = {key: True for key in present}, set()
     moved: dict[tuple[str, str], dict[str, int]] = {}
     told, outcomes = [], []
@@ -133,7 +159,31 @@ def _apply_acts(session: Session, acts: list[_Act]) -> list:
                         (step > 0, counts[counter]))
     _write(session, present, {key: has[key] for key in touched}, moved)
     notify_once_each(session, told)
+    _cards(session, acts, outcomes, has)
     return outcomes
+
+
+def _cards(session: Session, acts: list[_Act], outcomes: list, has: dict) -> None:
+    """Each recorded share that asked for its card gets (count, card row, the sharer's flags,
+    whether the owner's contacts are theirs to read) as its outcome: what a read after the
+    commit would show, read in the batch (the rows are written and still locked) in two
+    queries for the cards and one for contact access, however many shares the batch holds."""
+    wanted = [i for i, act in enumerate(acts) if act.card and type(outcomes[i]) is int]
+    if not wanted:
+        return
+    connection = session.connection()
+    rows = {row.id: row for row in cards_by_id(connection, list({acts[i].target_id
+                                                                   for i in wanted}))}
+    readable = unlocked_pairs(connection, {(acts[i].actor_id, rows[acts[i].target_id].user_id)
+                                           for i in wanted if acts[i].target_id in rows})
+    for i in wanted:
+        act, row = acts[i], rows.get(acts[i].target_id)
+        if row is None:  # cannot happen while the batch holds the row; answered as gone
+            outcomes[i] = NotFound(GONE[act.kind])
+            continue
+        flags = {action for action in COUNTERS
+                 if has.get((act.actor_id, act.kind, act.target_id, action))}
+        outcomes[i] = (outcomes[i], row, flags, (act.actor_id, row.user_id) in readable)
 
 
 def _write(session: Session, present: dict, now_there: dict, moved: dict) -> None:
@@ -187,10 +237,18 @@ def share(session: Session, *, actor: User, target_kind: str, target_id) -> dict
 
 async def share_by_token(engine: Engine, token: str | None, *, target_kind: str,
                          target_id) -> dict:
-    """`share` for a bearer token, checked as in toggle_by_token."""
+    """`share` for a bearer token, checked as in toggle_by_token; a portfolio's answer also
+    carries the work's card as the sharer now sees it ("portfolio"), read by the same batch
+    (no second session or thread: BENCHMARKS.md)."""
     user_id, version = auth.token_claims(token)
-    act = _act(user_id, version, target_kind, target_id, "share")
-    return _shared_answer(target_kind, await writer_for(engine).run_async(_apply_acts, act))
+    card = target_kind == "portfolio"
+    act = _act(user_id, version, target_kind, target_id, "share", card)
+    outcome = await writer_for(engine).run_async(_apply_acts, act)
+    if not card or outcome is None:
+        return _shared_answer(target_kind, outcome)
+    count, row, flags, contacts_shown = outcome
+    return {**_shared_answer(target_kind, count),
+            "portfolio": card_row_json(row, user_id, flags, contacts_shown)}
 
 
 def _shared_answer(target_kind: str, count: int | None) -> dict:

@@ -1,8 +1,9 @@
 """Notifications: the services record what happened to a user; the user reads them by tab."""
 
 from datetime import timedelta
+from functools import cache
 
-from sqlalchemy import func, insert, update
+from sqlalchemy import bindparam, func, insert, update
 from sqlmodel import Session, select
 
 from ...models.base import iso, new_id, utcnow
@@ -10,7 +11,7 @@ from ...models.brief import Brief
 from ...models.notification import Notification
 from ...models.portfolio import Portfolio
 from ...models.user import User
-from .. import live_events
+from .. import exact_match, live_events
 from ..errors import Invalid, NotFound
 from ..numbers import whole
 from .contact_masking import mask_contacts
@@ -70,6 +71,23 @@ def notify(session: Session, *, recipient_id: str, actor_id: str | None, kind: s
     return row
 
 
+@cache
+def _recent_select(size: int):
+    """Built once per size: which of notify_once_each's (recipient, actor, kind, subject)
+    events were told since `since`. On SQLite one seek per event (exact_match), not their
+    cross combinations; on PostgreSQL (size ARRAYS) a list of recipients, one of actors and
+    one of subjects (no index serves the events' exact tuples better there: measured)."""
+    since = Notification.created_at >= bindparam("since")
+    columns = (Notification.recipient_id, Notification.actor_id, Notification.kind,
+               Notification.subject_id)
+    if size == exact_match.ARRAYS:
+        return select(*columns).where(
+            Notification.recipient_id.in_(bindparam("recipients", expanding=True)), since,
+            Notification.actor_id.in_(bindparam("actors", expanding=True)),
+            Notification.subject_id.in_(bindparam("subjects", expanding=True)))
+    return select(*columns).where(exact_match.any_of(columns, size, since))
+
+
 def notify_once_each(session: Session, events: list[tuple[str, str, str, str, str]]) -> None:
     """notify(..., once=True) for many (recipient, actor, kind, subject type, subject id) events
     in two statements (one read of the recent ones, one insert): the group commit's batch."""
@@ -81,13 +99,13 @@ def notify_once_each(session: Session, events: list[tuple[str, str, str, str, st
         return
     connection = session.connection()
     now = utcnow()
-    recent = set(connection.execute(select(
-        Notification.recipient_id, Notification.actor_id, Notification.kind,
-        Notification.subject_id).where(
-        Notification.recipient_id.in_({e[0] for e in fresh}),
-        Notification.created_at >= now - REPEAT_WINDOW,
-        Notification.actor_id.in_({e[1] for e in fresh}),
-        Notification.subject_id.in_({e[4] for e in fresh}))).all())
+    keys = list({(e[0], e[1], e[2], e[4]) for e in fresh})
+    size = exact_match.statement_size(connection.dialect.name, len(keys))
+    found = {"recipients": list({k[0] for k in keys}), "actors": list({k[1] for k in keys}),
+             "subjects": list({k[3] for k in keys})} if size == exact_match.ARRAYS \
+        else exact_match.params(keys, size)
+    recent = set(connection.execute(_recent_select(size), {
+        **found, "since": now - REPEAT_WINDOW}).all())
     fresh = [e for e in fresh if (e[0], e[1], e[2], e[4]) not in recent]
     if not fresh:
         return
