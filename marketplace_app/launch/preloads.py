@@ -89,6 +89,15 @@ function found(place) {
   const root = place.root ? document.getElementById(place.root) : document.documentElement;
   return root ? twins(root, place.text)[place.nth] || null : null;
 }
+// A tap as the browser sends it: Radix tabs open on mousedown, buttons act on click.
+function press(control) {
+  const at = {bubbles: true, cancelable: true, button: 0, isPrimary: true, view: window};
+  control.dispatchEvent(new PointerEvent("pointerdown", at));
+  control.dispatchEvent(new MouseEvent("mousedown", at));
+  control.dispatchEvent(new PointerEvent("pointerup", at));
+  control.dispatchEvent(new MouseEvent("mouseup", at));
+  control.click();
+}
 function keepEarlyTap(event) {
   const control = event.target.closest && event.target.closest(CONTROLS);
   if (!control || event.target.closest("a[href]") || taken(control)) return;
@@ -111,7 +120,7 @@ function giveEarlyTaps(since, hydrated) {
   removeEventListener("click", keepEarlyTap, true);
   for (const place of early.splice(0)) {
     const control = found(place);
-    if (control) control.click();
+    if (control) press(control);
   }
 }
 addEventListener("click", keepEarlyTap, true);

@@ -7,6 +7,7 @@ from datetime import timedelta
 
 import httpx
 import pytest
+from playwright.sync_api import expect
 
 from marketplace_app.display_rules.notification_sentences import sentence_for
 from marketplace_app.i18n import translate
@@ -184,3 +185,32 @@ def test_served_member_page_says_what_react_draws(browser, members, path, who):
     assert served.text == drawn.text
     assert served.links == drawn.links
     assert served.avatars == drawn.avatars
+
+
+def test_a_tab_tapped_before_the_javascript_arrives_is_opened(browser, members):
+    """On a slow phone the served /manage shows seconds before its JS: a tab tapped then opens
+    once React has the page, instead of the tap being lost (Radix tabs open on mousedown, so
+    a plain click replayed did nothing)."""
+    base = members["base"]
+    context = _member(browser, base, members["booked"], 390)
+    page = context.new_page()
+    held, released = [], []
+
+    def hold(route):
+        if released:
+            route.continue_()
+        else:
+            held.append(route)
+
+    page.route("**/assets/*.js", hold)
+    page.goto(f"{base}/manage/")
+    tab = page.locator("x-first-screen #tab-sent")
+    tab.click()
+    page.wait_for_timeout(500)
+    assert held, "no JS yet: nothing can have acted"
+    released.append(True)
+    for route in held:
+        route.continue_()
+    page.wait_for_function(TAKEN_OVER, timeout=30_000)
+    expect(page.locator("#tab-sent")).to_have_attribute("aria-selected", "true", timeout=10_000)
+    context.close()
