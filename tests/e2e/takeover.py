@@ -59,3 +59,24 @@ def react_drawn(context, url: str, taken_over: str) -> str:
     context.close()
     assert redraws == 0, f"React drew the served {url} again"
     return html
+
+
+class HeldScripts:
+    """The page's JS held back, as on a slow phone link, until `release()`."""
+
+    def __init__(self, page):
+        self.held, self.released = [], False
+        page.route("**/assets/*.js", self._hold)
+
+    def _hold(self, route):
+        if self.released:
+            route.continue_()
+        else:
+            self.held.append(route)
+
+    def release(self) -> bool:
+        """Let the held scripts go; whether any had been asked for."""
+        self.released = True
+        for route in self.held:
+            route.continue_()
+        return bool(self.held)

@@ -10,7 +10,7 @@ import httpx
 import pytest
 
 from tests.e2e.conftest import store_token
-from tests.e2e.takeover import COUNT_REDRAWS
+from tests.e2e.takeover import COUNT_REDRAWS, HeldScripts
 
 pytestmark = pytest.mark.e2e
 
@@ -226,23 +226,13 @@ def test_a_tap_before_the_javascript_arrives_is_not_lost(browser, seeded_server)
 
     context = browser.new_context(viewport={"width": 390, "height": 800})
     page = context.new_page()
-    held, released = [], []
-
-    def hold(route):
-        if released:
-            route.continue_()
-        else:
-            held.append(route)
-
-    page.route("**/assets/*.js", hold)
+    scripts = HeldScripts(page)
     page.goto(direct(seeded_server.url) + "/main-feed/")
     served_total = page.locator("#result-count").inner_text()
     page.locator("#category-strip").get_by_role("button", name="Photography").click()
     page.wait_for_timeout(500)
-    assert held and "category" not in page.url  # no JS yet: nothing can have acted
-    released.append(True)
-    for route in held:
-        route.continue_()
+    assert "category" not in page.url  # no JS yet: nothing can have acted
+    assert scripts.release(), "the page's JS was held"
     expect(page).to_have_url(re.compile(r"/main-feed/?\?category=Photography$"), timeout=30_000)
     expect(page.locator("#result-count")).not_to_have_text(served_total)
     categories = page.eval_on_selector_all(

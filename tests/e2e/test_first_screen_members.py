@@ -15,7 +15,7 @@ from marketplace_app.services.social.collaboration_rules import today_in_india
 from marketplace_app.services.accounts.web_session import SESSION_COOKIE
 from marketplace_app.texts import social as TX
 from tests.e2e.conftest import store_token
-from tests.e2e.takeover import react_drawn, takeover
+from tests.e2e.takeover import HeldScripts, react_drawn, takeover
 from tests.e2e.test_first_screen_details import direct, main_of
 
 pytestmark = pytest.mark.e2e
@@ -194,23 +194,12 @@ def test_a_tab_tapped_before_the_javascript_arrives_is_opened(browser, members):
     base = members["base"]
     context = _member(browser, base, members["booked"], 390)
     page = context.new_page()
-    held, released = [], []
-
-    def hold(route):
-        if released:
-            route.continue_()
-        else:
-            held.append(route)
-
-    page.route("**/assets/*.js", hold)
+    scripts = HeldScripts(page)
     page.goto(f"{base}/manage/")
     tab = page.locator("x-first-screen #tab-sent")
     tab.click()
     page.wait_for_timeout(500)
-    assert held, "no JS yet: nothing can have acted"
-    released.append(True)
-    for route in held:
-        route.continue_()
+    assert scripts.release(), "the page's JS was held: nothing could have acted"
     page.wait_for_function(TAKEN_OVER, timeout=30_000)
     expect(page.locator("#tab-sent")).to_have_attribute("aria-selected", "true", timeout=10_000)
     context.close()
