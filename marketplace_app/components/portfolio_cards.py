@@ -183,7 +183,11 @@ def badge_row(card) -> rx.Component:
 def owner_row(card, save=None) -> rx.Component:
     """Avatar, name, level and city (and the Save toggle), laid out by one grid."""
     return rx.el.div(
-        face(card.owner_photo, card.owner[:1], "2", lazy=True),  # the name beside it says who
+        # The photo alone (no avatar box around it), else the initial; the name says who.
+        rx.cond(card.owner_photo != "",
+                rx.el.img(src=card.owner_photo, alt="", loading="lazy",
+                          class_name="rt-AvatarImage fs-face"),
+                face("", card.owner[:1], "2")),
         rx.text(card.owner, size="2", weight="bold", trim="both"),
         rx.text(t_data(card.level), rx.cond((card.level != "") & (card.location != ""), " · ", ""),
                 t_data(card.location), size="1", color=MUTED),

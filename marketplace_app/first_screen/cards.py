@@ -172,7 +172,9 @@ def view_profile(card: Card, lang: str, compact: bool = False) -> str:
 def owner_row(card: Card, lang: str, saved: bool | None = None) -> str:
     """Avatar, name, level and city (and the Save toggle), laid out by one grid."""
     dot = " · " if card.level and card.location else ""
-    return ('<div class="fs-owner">' + avatar(card.owner_photo, card.owner, "2", lazy=True)
+    face = (f'<img alt="" src="{esc(card.owner_photo)}" loading="lazy" '
+            'class="rt-AvatarImage fs-face">' if card.owner_photo else avatar("", card.owner, "2"))
+    return ('<div class="fs-owner">' + face
             + f'<p class="rt-Text rt-r-size-2 rt-r-weight-bold rt-r-lt-both">{esc(card.owner)}</p>'
             f'<p class="rt-Text rt-r-size-1 fs-muted">'
             f"{texts(data_text(card.level, lang), dot, data_text(card.location, lang))}"
