@@ -88,14 +88,14 @@ def media_tile(slide, on_click, sizes: str = FULL_SIZES, high=None, **props) -> 
 
 
 # A card's broken picture hides itself; its button then shows "Image not available".
-MARK_BROKEN = {"onError": Var(_js_expr="((e) => { e.currentTarget.style.display = 'none'; "
-                                       "e.currentTarget.parentElement.setAttribute('data-broken', ''); })")}
+MARK_BROKEN = {"onError": Var(_js_expr="((e) => { const i = e.currentTarget; "
+                                       "i.style.display = 'none'; "
+                                       "i.parentElement.setAttribute('data-broken', ''); })")}
 
 
 def card_thumb(slide, on_click, sizes: str, extra: str = "") -> rx.Component:
-    """A feed card's tile in two nodes: the button (its blurred placeholder and broken-image
-    text drawn by CSS, components/card_look.py) and the picture (the server answers its JPEG
-    URLs with WebP where the browser takes it); a video adds its play mark."""
+    """A feed card's tile in two nodes, button and picture (placeholder and broken-image text
+    by CSS, components/card_look.py; the server answers the JPEG URLs with WebP where taken)."""
     img = rx.el.img(
         src=slide.src, src_set=slide.srcset, sizes=sizes, alt="",
         loading=rx.cond(slide.eager, "eager", "lazy"), decoding="async",
