@@ -87,44 +87,63 @@ def media_tile(slide, on_click, sizes: str = FULL_SIZES, high=None, **props) -> 
     )
 
 
+# A card's broken picture hides itself; its button then shows "Image not available".
+MARK_BROKEN = {"onError": Var(_js_expr="((e) => { const i = e.currentTarget; "
+                                       "i.style.display = 'none'; "
+                                       "i.parentElement.setAttribute('data-broken', ''); })")}
+
+
+def card_thumb(slide, on_click, sizes: str, extra: str = "") -> rx.Component:
+    """A feed card's tile in two nodes, button and picture (placeholder and broken-image text
+    by CSS, components/card_look.py; the server answers the JPEG URLs with WebP where taken)."""
+    img = rx.el.img(
+        src=slide.src, src_set=slide.srcset, sizes=sizes, alt="",
+        loading=rx.cond(slide.eager, "eager", "lazy"), decoding="async",
+        custom_attrs={**MARK_BROKEN, "width": TILE_SIDE, "height": TILE_SIDE,
+                      "fetchPriority": rx.cond(slide.eager, "high", "auto")})
+    video = slide.type == "video"
+    return rx.el.button(
+        rx.cond(video, rx.fragment(rx.cond(slide.src != "", img,
+                                           rx.el.span(class_name="fs-video")),
+                                   rx.el.span(class_name="video-play-mark fs-mark fs-i i-play")),
+                img),
+        type="button", aria_label=rx.cond(video, t(T.PLAY_VIDEO), t(T.VIEW_IMAGE)),
+        class_name="card-thumb fs-thumb" + extra, on_click=on_click,
+        custom_attrs={"data-na": t(T.IMAGE_NOT_AVAILABLE)},
+        style={"--ph": rx.cond(slide.placeholder != "", "url(" + slide.placeholder + ")", "none")},
+    )
+
+
 def gallery(card, on_open) -> rx.Component:
     """Up to 4 thumbnails; one item fills the box."""
     return rx.cond(
         card.gallery.length() == 1,
-        media_tile(card.gallery[0], on_open(card.id, 0), aspect_ratio="1", width="100%",
-                   class_name="card-thumb"),
-        rx.grid(
-            rx.foreach(card.gallery, lambda s, i: media_tile(
-                s, on_open(card.id, i), HALF_SIZES, aspect_ratio="1", class_name="card-thumb")),
-            columns="2", gap="3px", width="100%",
-            # Three items: the first spans the top row instead of leaving a hole.
-            style={"& > :first-child:nth-last-child(3)": {"grid_column": "span 2",
-                                                          "aspect_ratio": "2 / 1"}},
-        ),
+        card_thumb(card.gallery[0], on_open(card.id, 0), FULL_SIZES, " fs-gal"),
+        rx.el.div(rx.foreach(card.gallery, lambda s, i: card_thumb(s, on_open(card.id, i),
+                                                                    HALF_SIZES)),
+                  class_name="fs-gal fs-pair"),
     )
 
 
 def action_button(icon: str, label, count, active, disabled, on_click, name: str,
                   compact: bool = False) -> rx.Component:
-    """Admire / Appreciate / Share with its count."""
+    """Admire / Appreciate / Share with its count (the icon a CSS mask, components/card_look.py)."""
     return rx.button(
-        rx.icon(icon, size=16, aria_hidden="true"),
         # Compact: the label is for screen readers only; the name still holds the count shown.
-        rx.text(label, as_="span", class_name="sr-only" if compact else ""),
+        rx.text(label, as_="span", class_name="sr-only") if compact else label,
         rx.fragment() if count is None else rx.text(count_text(count), as_="span",
                                                     weight="bold", class_name="count"),
         size="1" if compact else "2", variant=rx.cond(active, "solid", "soft"),
         color_scheme=rx.cond(active, "orange", "gray"), disabled=disabled, on_click=on_click,
-        class_name=f"action-{name}", type="button",
+        class_name=f"action-{name} fs-i i-{icon}", type="button",
     )
 
 
 def actions(card, pending, shared, handlers, compact: bool = False) -> rx.Component:
-    """The three controls of a card."""
+    """The three controls of a card (the card view lays them out in its own row)."""
     busy = pending.contains(card.id)
     done_sharing = card.shared | shared.contains(card.id)
-    # No controls on the viewer's own items (the server refuses them too).
-    return rx.cond(card.own, rx.fragment(), rx.hstack(
+    buttons = (
         action_button("heart", rx.cond(card.admired, t(T.ADMIRED), t(T.ADMIRE)), card.admire_count,
                       card.admired, busy, handlers["toggle"](card.id, "admire"), "admire",
                       compact),
@@ -133,15 +152,18 @@ def actions(card, pending, shared, handlers, compact: bool = False) -> rx.Compon
                       handlers["toggle"](card.id, "appreciate"), "appreciate", compact),
         action_button("share-2", rx.cond(done_sharing, t(T.SHARED), t(T.SHARE)), None, done_sharing,
                       busy | done_sharing, handlers["share"](card.id), "share", compact),
-        spacing="2", wrap="wrap", display="contents" if not compact else "flex",
-    ))
+    )
+    # No controls on the viewer's own items (the server refuses them too).
+    return rx.cond(card.own, rx.fragment(),
+                   rx.hstack(*buttons, spacing="2", wrap="wrap", display="flex") if compact
+                   else rx.fragment(*buttons))
 
 
 def ai_badge(shown) -> rx.Component:
     """The small "AI-generated" label of works made with generative AI."""
-    return rx.cond(shown, rx.badge(rx.icon("sparkles", size=12, aria_hidden="true"),
-                                   t(T.AI_GENERATED), color_scheme="violet", variant="surface",
-                                   radius="full", class_name="ai-badge"))
+    return rx.cond(shown, rx.badge(t(T.AI_GENERATED), color_scheme="violet", variant="surface",
+                                   radius="full", class_name="ai-badge fs-i i-sparkles",
+                                   style={"--is": "12px"}))
 
 
 def badge_row(card) -> rx.Component:
@@ -150,32 +172,34 @@ def badge_row(card) -> rx.Component:
         ai_badge(card.ai_generated),
         # A long category ("Makeup Artists & Hair") ends in "..." inside a narrow tile.
         rx.foreach(card.badges, lambda b: rx.badge(
-            rx.text(t_data(b), as_="span", truncate=True), variant="soft", radius="full",
-            max_width="100%", title=t_data(b), class_name="card-badge")),
+            t_data(b), variant="soft", radius="full", title=t_data(b),
+            class_name="card-badge fs-cut")),
         rx.cond(card.more != "", rx.badge(card.more, variant="outline", radius="full",
                                           class_name="card-more")),
         spacing="1", wrap="wrap", max_width="100%",
     )
 
 
-def owner_row(card) -> rx.Component:
-    """Avatar, name, level and city."""
-    return rx.hstack(
-        face(card.owner_photo, card.owner[:1], "2", lazy=True),  # the name beside it says who
-        rx.vstack(
-            rx.text(card.owner, size="2", weight="bold", trim="both"),
-            rx.text(t_data(card.level), rx.cond((card.level != "") & (card.location != ""), " · ", ""),
-                    t_data(card.location), size="1", color=MUTED),
-            spacing="0", min_width="0",
-        ),
-        spacing="2", align="center", min_width="0",
+def owner_row(card, save=None) -> rx.Component:
+    """Avatar, name, level and city (and the Save toggle), laid out by one grid."""
+    return rx.el.div(
+        # The photo alone (no avatar box around it), else the initial; the name says who.
+        rx.cond(card.owner_photo != "",
+                rx.el.img(src=card.owner_photo, alt="", loading="lazy",
+                          class_name="rt-AvatarImage fs-face"),
+                face("", card.owner[:1], "2")),
+        rx.text(card.owner, size="2", weight="bold", trim="both"),
+        rx.text(t_data(card.level), rx.cond((card.level != "") & (card.location != ""), " · ", ""),
+                t_data(card.location), size="1", color=MUTED),
+        save_toggle(card, save),
+        class_name="fs-owner",
     )
 
 
 def view_profile(card, compact: bool = False) -> rx.Component:
     """Link to the owner's talent page."""
-    return rx.link(rx.button(t(T.VIEW_PROFILE), rx.icon("arrow-right", size=14),
-                             size="1" if compact else "2", variant="outline"),
+    return rx.link(rx.button(t(T.VIEW_PROFILE), size="1" if compact else "2", variant="outline",
+                             class_name="fs-ia i-arrow-right", style={"--is": "14px"}),
                    href="/talent-detail/" + card.user_id, class_name="view-profile",
                    underline="none")
 
@@ -189,32 +213,27 @@ def save_toggle(card, save) -> rx.Component:
     saved = saved_ids.contains(card.user_id)
     return rx.cond(
         (viewer_id != "") & (viewer_id != card.user_id),
-        rx.icon_button(rx.cond(saved, rx.icon("bookmark-check", size=16),
-                               rx.icon("bookmark", size=16)),
-                       size="2", variant=rx.cond(saved, "solid", "soft"),
+        # No child: the icon is the button's CSS mask (Radix's default size is 2).
+        rx.icon_button(rx.fragment(), variant=rx.cond(saved, "solid", "soft"),
                        color_scheme=rx.cond(saved, "orange", "gray"),
                        on_click=on_toggle(card.user_id), type="button",
                        aria_label=rx.cond(saved, t(T.SAVED), t(T.SAVE)),
                        aria_pressed=rx.cond(saved, "true", "false"),
-                       title=rx.cond(saved, t(T.SAVED), t(T.SAVE)), class_name="save-talent"))
+                       title=rx.cond(saved, t(T.SAVED), t(T.SAVE)),
+                       class_name=rx.cond(saved, "save-talent fs-i i-bookmark-check",
+                                          "save-talent fs-i i-bookmark")))
 
 
 def feed_card(card, pending, shared, handlers, save=None) -> rx.Component:
-    """Card view: gallery, owner, title, badges, actions, View Profile, Save."""
+    """Card view: gallery, owner, title, badges, actions, View Profile, Save (<= 30 nodes)."""
     return rx.card(
-        rx.vstack(
-            rx.box(gallery(card, handlers["open"]), width="100%", overflow="hidden",
-                   border_radius="var(--radius-3)"),
-            rx.hstack(owner_row(card), save_toggle(card, save), justify="between",
-                      align="center", width="100%", spacing="2"),
-            rx.text(card.title, size="4", weight="bold", class_name="card-title",
-                    line_height="1.25"),
-            badge_row(card),
-            rx.flex(actions(card, pending, shared, handlers), view_profile(card),
-                    spacing="2", wrap="wrap", width="100%"),
-            spacing="3", width="100%",
-        ),
-        size="2", width="100%", class_name="feed-card", id="card-" + card.id,
+        gallery(card, handlers["open"]),
+        owner_row(card, save),
+        rx.text(card.title, size="4", weight="bold", class_name="card-title fs-lh"),
+        badge_row(card),
+        rx.el.div(actions(card, pending, shared, handlers), view_profile(card),
+                  class_name="fs-acts"),
+        size="2", width="100%", class_name="feed-card fs-col", id="card-" + card.id,
         _hover={"box_shadow": SHADOW},
     )
 

@@ -13,8 +13,7 @@ from .parts import avatar
 # The emotion styles of the card components, under names of their own.
 CARD_CSS = (
     ".fs-w{width:100%}.fs-min0{min-width:0}.fs-max{max-width:100%}.fs-lh{line-height:1.25}"
-    ".fs-muted{color:var(--gray-11)}.fs-contents{display:contents}.fs-flex{display:flex}"
-    ".fs-clip{width:100%;overflow:hidden;border-radius:var(--radius-3)}"
+    ".fs-muted{color:var(--gray-11)}.fs-flex{display:flex}"
     ".fs-pair{gap:3px;width:100%}.fs-pair>:first-child:nth-last-child(3){grid-column:span 2;"
     "aspect-ratio:2/1}"
     ".fs-tile{position:relative;overflow:hidden;background:var(--gray-3);aspect-ratio:1/1}"
@@ -71,12 +70,30 @@ def media_tile(slide: Slide, sizes: str, lang: str, extra: str = "", high: bool 
             f"</button></div>")
 
 
+def card_thumb(slide: Slide, sizes: str, lang: str, extra: str = "") -> str:
+    """A feed card's tile as components/portfolio_cards.card_thumb draws it: the button (its
+    placeholder and broken-image text by CSS) over the picture and, for a video, the play mark."""
+    video = slide.type == VIDEO
+    eager = slide.eager
+    img = (f'<img alt="" decoding="async" fetchpriority="{"high" if eager else "auto"}" '
+           f'height="{TILE_SIDE}" loading="{"eager" if eager else "lazy"}" sizes="{sizes}" '
+           f'width="{TILE_SIDE}"' + (f' srcset="{esc(slide.srcset)}"' if slide.srcset else "")
+           + f' src="{esc(slide.src)}">')
+    if video:
+        img = ((img if slide.src else '<span class="fs-video"></span>')
+               + '<span class="video-play-mark fs-mark fs-i i-play"></span>')
+    label = text(T.PLAY_VIDEO if video else T.VIEW_IMAGE, lang)
+    placeholder = f' style="--ph:url({slide.placeholder})"' if slide.placeholder else ""
+    return (f'<button type="button" aria-label="{label}" class="card-thumb fs-thumb{extra}" '
+            f'data-na="{text(T.IMAGE_NOT_AVAILABLE, lang)}"{placeholder}>{img}</button>')
+
+
 def gallery(card: Card, lang: str) -> str:
     """Up to four thumbnails; one fills the box."""
     if len(card.gallery) == 1:
-        return media_tile(card.gallery[0], FULL_SIZES, lang, "fs-w")
-    tiles = "".join(media_tile(s, HALF_SIZES, lang) for s in card.gallery)
-    return f'<div class="rt-Grid rt-r-gtc-2 fs-pair">{tiles}</div>'
+        return card_thumb(card.gallery[0], FULL_SIZES, lang, " fs-gal")
+    tiles = "".join(card_thumb(s, HALF_SIZES, lang) for s in card.gallery)
+    return f'<div class="fs-gal fs-pair">{tiles}</div>'
 
 
 def badge_row(card: Card, lang: str) -> str:
@@ -84,13 +101,13 @@ def badge_row(card: Card, lang: str) -> str:
     out = []
     if card.ai_generated:
         out.append('<span data-accent-color="violet" data-radius="full" class="rt-reset '
-                   'rt-Badge rt-r-size-1 rt-variant-surface ai-badge">'
-                   f'{icon("sparkles", 12)}{text(T.AI_GENERATED, lang)}</span>')
+                   'rt-Badge rt-r-size-1 rt-variant-surface ai-badge fs-i i-sparkles" '
+                   f'style="--is:12px">{text(T.AI_GENERATED, lang)}</span>')
     for name in card.badges:
         shown = data_text(name, lang)
         out.append(f'<span data-accent-color="" data-radius="full" title="{shown}" '
-                   f'class="rt-reset rt-Badge rt-r-size-1 rt-variant-soft card-badge fs-max">'
-                   f'<span class="rt-Text">{shown}</span></span>')
+                   f'class="rt-reset rt-Badge rt-r-size-1 rt-variant-soft card-badge fs-cut">'
+                   f'{shown}</span>')
     if card.more:
         out.append('<span data-accent-color="" data-radius="full" class="rt-reset rt-Badge '
                    f'rt-r-size-1 rt-variant-outline card-more">{esc(card.more)}</span>')
@@ -105,15 +122,15 @@ def _button(name: str, icon_name: str, label: str, value, compact: bool, active:
     size = "1" if compact else "2"
     look = ("orange", "solid") if active else ("gray", "soft")
     off = ' data-disabled="true" disabled=""' if disabled else ""
+    named = f'<span class="rt-Text sr-only">{label}</span>' if compact else label
     return (f'<button data-accent-color="{look[0]}"{off} type="button" class="rt-reset '
-            f'rt-BaseButton rt-r-size-{size} rt-variant-{look[1]} rt-Button action-{name}">'
-            f'{icon(icon_name, 16)}<span class="rt-Text{" sr-only" if compact else ""}">{label}'
-            f"</span>{shown}</button>")
+            f'rt-BaseButton rt-r-size-{size} rt-variant-{look[1]} rt-Button action-{name} fs-i '
+            f'i-{icon_name}">{named}{shown}</button>')
 
 
 def actions(card: Card, lang: str, compact: bool = False) -> str:
     """Admire, Appreciate and Share with the reader's own marks (no controls on one's own
-    work)."""
+    work); the card view lays them out in its own row, the grid in theirs."""
     if card.own:
         return ""
     buttons = (_button("admire", "heart", text(T.ADMIRED if card.admired else T.ADMIRE, lang),
@@ -123,9 +140,10 @@ def actions(card: Card, lang: str, compact: bool = False) -> str:
                          card.appreciate_count, compact, card.appreciated)
                + _button("share", "share-2", text(T.SHARED if card.shared else T.SHARE, lang),
                          None, compact, card.shared, card.shared))
-    layout = "fs-flex" if compact else "fs-contents"
+    if not compact:
+        return buttons
     return ('<div class="rt-Flex rt-r-fd-row rt-r-ai-start rt-r-fw-wrap rt-r-gap-2 rx-Stack '
-            f'{layout}">{buttons}</div>')
+            f'fs-flex">{buttons}</div>')
 
 
 def save_toggle(saved: bool | None, lang: str) -> str:
@@ -137,8 +155,8 @@ def save_toggle(saved: bool | None, lang: str) -> str:
     look = ("orange", "solid") if saved else ("gray", "soft")
     return (f'<button data-accent-color="{look[0]}" aria-label="{label}" aria-pressed="'
             f'{"true" if saved else "false"}" title="{label}" type="button" class="rt-reset '
-            f'rt-BaseButton rt-r-size-2 rt-variant-{look[1]} rt-IconButton save-talent">'
-            f'{icon("bookmark-check" if saved else "bookmark", 16)}</button>')
+            f'rt-BaseButton rt-r-size-2 rt-variant-{look[1]} rt-IconButton save-talent fs-i '
+            f'i-{"bookmark-check" if saved else "bookmark"}"></button>')
 
 
 def view_profile(card: Card, lang: str, compact: bool = False) -> str:
@@ -146,34 +164,30 @@ def view_profile(card: Card, lang: str, compact: bool = False) -> str:
     return (f'<a data-accent-color="" class="rt-Text rt-reset rt-Link rt-underline-none '
             f'view-profile fs-link" href="/talent-detail/{esc(card.user_id)}">'
             f'<button data-accent-color="" class="rt-reset rt-BaseButton '
-            f'rt-r-size-{"1" if compact else "2"} rt-variant-outline rt-Button">'
-            f'{text(T.VIEW_PROFILE, lang)}{icon("arrow-right", 14)}</button></a>')
+            f'rt-r-size-{"1" if compact else "2"} rt-variant-outline rt-Button fs-ia '
+            f'i-arrow-right" style="--is:14px">{text(T.VIEW_PROFILE, lang)}</button></a>')
 
 
-def owner_row(card: Card, lang: str) -> str:
-    """Avatar, name, level and city."""
+def owner_row(card: Card, lang: str, saved: bool | None = None) -> str:
+    """Avatar, name, level and city (and the Save toggle), laid out by one grid."""
     dot = " · " if card.level and card.location else ""
-    return ('<div class="rt-Flex rt-r-fd-row rt-r-ai-center rt-r-gap-2 rx-Stack fs-min0">'
-            + avatar(card.owner_photo, card.owner, "2", lazy=True) +
-            '<div class="rt-Flex rt-r-fd-column rt-r-ai-start rt-r-gap-0 rx-Stack fs-min0">'
-            f'<p class="rt-Text rt-r-size-2 rt-r-weight-bold rt-r-lt-both">{esc(card.owner)}</p>'
+    face = (f'<img alt="" src="{esc(card.owner_photo)}" loading="lazy" '
+            'class="rt-AvatarImage fs-face">' if card.owner_photo else avatar("", card.owner, "2"))
+    return ('<div class="fs-owner">' + face
+            + f'<p class="rt-Text rt-r-size-2 rt-r-weight-bold rt-r-lt-both">{esc(card.owner)}</p>'
             f'<p class="rt-Text rt-r-size-1 fs-muted">'
             f"{texts(data_text(card.level, lang), dot, data_text(card.location, lang))}"
-            f"</p></div></div>")
+            f"</p>{save_toggle(saved, lang)}</div>")
 
 
 def feed_card(card: Card, lang: str, saved: bool | None = None) -> str:
     """Card view of /main-feed (`saved`: the Save toggle's state, None for none)."""
     return (f'<div id="card-{esc(card.id)}" class="rt-reset rt-BaseCard rt-Card rt-r-size-2 '
-            'rt-variant-surface feed-card fs-w fs-card">'
-            '<div class="rt-Flex rt-r-fd-column rt-r-ai-start rt-r-gap-3 rx-Stack fs-w">'
-            f'<div class="rt-Box fs-clip">{gallery(card, lang)}</div>'
-            '<div class="rt-Flex rt-r-fd-row rt-r-ai-center rt-r-jc-space-between rt-r-gap-2 '
-            f'rx-Stack fs-w">{owner_row(card, lang)}{save_toggle(saved, lang)}</div>'
+            'rt-variant-surface feed-card fs-col fs-w fs-card">'
+            f'{gallery(card, lang)}{owner_row(card, lang, saved)}'
             '<p class="rt-Text rt-r-size-4 rt-r-weight-bold card-title fs-lh">'
             f"{esc(card.title)}</p>{badge_row(card, lang)}"
-            f'<div class="rt-Flex rt-r-fw-wrap rt-r-gap-2 fs-w">{actions(card, lang)}'
-            f"{view_profile(card, lang)}</div></div></div>")
+            f'<div class="fs-acts">{actions(card, lang)}{view_profile(card, lang)}</div></div>')
 
 
 def grid_tile(card: Card, lang: str) -> str:

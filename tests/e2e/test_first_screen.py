@@ -239,3 +239,53 @@ def test_a_tap_before_the_javascript_arrives_is_not_lost(browser, seeded_server)
         "#feed-results .feed-card", "cs => cs.map(c => c.textContent)")
     assert categories and all("Photography" in text for text in categories)
     context.close()
+
+
+CARD_SIZES = """() => [...document.querySelectorAll('#feed-results .feed-card')]
+  .map(c => c.querySelectorAll('*').length + 1)"""
+
+
+def test_a_feed_card_is_at_most_30_elements_served_and_drawn_by_react(browser, seeded_server):
+    """A card was 69 elements (tiles of 7, icons of up to 6): now at most 30, as the server
+    sends it and as React draws it (a member's cards, which carry the Save toggle too)."""
+    base = direct(seeded_server.url)
+    context = browser.new_context(viewport={"width": 390, "height": 800})
+    page = context.new_page()
+    token = httpx.post(base + "/api/auth/login", timeout=30, json={
+        "email": "client1@demo.example.com", "password": "demo-password-1"}).json()["token"]
+    store_token(page, token, base)
+    page.route("**/assets/*.js", lambda route: route.abort())  # the served cards alone
+    page.goto(base + "/main-feed/")
+    served = page.evaluate(CARD_SIZES)
+    page.unroute("**/assets/*.js")
+    page.goto(base + "/main-feed/")
+    page.wait_for_function(TAKEN_OVER, timeout=30_000)
+    # Cards React draws itself: another category's works, fetched and drawn in the browser.
+    page.locator("#category-strip").get_by_role("button", name="Designers", exact=True).click()
+    page.wait_for_url(re.compile(r"category=Designers"))
+    page.wait_for_function("""() => { const cs = [...document.querySelectorAll(
+      '#feed-results .feed-card')]; return cs.length > 0 && !document.querySelector(
+      '.card-skeleton') && cs.every(c => c.textContent.includes('Designers')) }""")
+    page.wait_for_timeout(1000)  # the category's works have come and settled
+    drawn = page.evaluate(CARD_SIZES)
+    saves = page.locator("#feed-results .save-talent").count()
+    context.close()
+    assert served and drawn and max(served) <= 30 and max(drawn) <= 30, (served, drawn)
+    assert saves == len(drawn)
+
+
+def test_a_tile_whose_picture_fails_says_so(browser, seeded_server):
+    """A picture that does not load leaves "Image not available" in its tile (it used to stay
+    hidden under the blurred placeholder), in the reader's language."""
+    page = browser.new_page(viewport={"width": 390, "height": 800})
+    page.goto(direct(seeded_server.url) + "/main-feed/?lang=hi")
+    page.wait_for_function(TAKEN_OVER, timeout=30_000)
+    page.eval_on_selector("#feed-results .card-thumb img",
+                          "i => { i.srcset = '/media/portfolio/missing.thumb.jpg 480w'; }")
+    page.wait_for_function("() => document.querySelector('#feed-results .card-thumb')"
+                           ".hasAttribute('data-broken')")
+    shown, picture = page.eval_on_selector(
+        "#feed-results .card-thumb", "b => [getComputedStyle(b, '::before').content, "
+        "getComputedStyle(b.querySelector('img')).display]")
+    page.close()
+    assert shown == '"तस्वीर उपलब्ध नहीं है"' and picture == "none", (shown, picture)

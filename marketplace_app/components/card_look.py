@@ -1,0 +1,57 @@
+"""The feed card's shared look (served and React alike): tiles, layout and CSS-mask icons."""
+
+from urllib.parse import quote
+
+from ..first_screen.icons import _PATHS
+
+# Icons the feed card draws as a ::before (or ::after) mask: (name, filled).
+MASKED = (("heart", False), ("sparkles", False), ("share-2", False), ("arrow-right", False),
+          ("bookmark", False), ("bookmark-check", False), ("play", True))
+
+
+def _mask(name: str, filled: bool) -> str:
+    """A lucide icon as a data URL for `mask-image`."""
+    svg = ("<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='"
+           f"{'black' if filled else 'none'}' stroke='black' stroke-width='2' "
+           f"stroke-linecap='round' stroke-linejoin='round'>{_PATHS[name]}</svg>")
+    return "url(\"data:image/svg+xml," + quote(svg.replace('"', "'"), safe=" ='/:.,-") + "\")"
+
+
+_ICON_BOX = ("content:'';flex:none;width:var(--is,16px);height:var(--is,16px);"
+             "background:currentColor;-webkit-mask:var(--ico) center/contain no-repeat;"
+             "mask:var(--ico) center/contain no-repeat")
+
+CARD_LOOK = (
+    f".fs-i::before,.fs-ia::after{{{_ICON_BOX}}}"
+    + "".join(f".i-{name}{{--ico:{_mask(name, filled)}}}" for name, filled in MASKED)
+    + ".rt-Card.fs-col{display:flex;flex-direction:column;align-items:flex-start;"
+    "gap:var(--space-3)}"
+    ".fs-gal{width:100%;overflow:hidden;border-radius:var(--radius-3)}"
+    ".fs-pair{display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:3px}"
+    ".fs-pair>:first-child:nth-last-child(3){grid-column:span 2;aspect-ratio:2/1}"
+    ".fs-thumb{position:relative;display:block;width:100%;aspect-ratio:1/1;overflow:hidden;"
+    "padding:0;border:none;margin:0;background:var(--gray-3);cursor:zoom-in}"
+    ".fs-thumb::before{content:'';position:absolute;inset:0;background:var(--ph,none) center/cover;"
+    "filter:blur(12px);transform:scale(1.15)}"
+    # A picture that fails to load hides itself and names the button broken.
+    ".fs-thumb[data-broken]::before{content:attr(data-na);filter:none;transform:none;"
+    "background:none;display:flex;align-items:center;justify-content:center;padding:6px;"
+    "font-size:var(--font-size-1);line-height:var(--line-height-1);color:var(--gray-11)}"
+    ".fs-thumb>img,.fs-thumb>.fs-video{position:absolute;inset:0;width:100%;height:100%;"
+    "object-fit:cover}"
+    ".fs-video{background:linear-gradient(135deg,#2b2420,#5a4636)}"
+    ".fs-mark{display:flex;align-items:center;justify-content:center;position:absolute;"
+    "top:50%;left:50%;width:56px;height:56px;transform:translate(-50%,-50%);"
+    "border-radius:50%;background:rgba(0,0,0,.55);padding-left:3px;color:white;--is:26px}"
+    ".fs-owner{display:grid;grid-template-columns:auto minmax(0,1fr) auto;"
+    "column-gap:var(--space-2);align-items:center;width:100%}"
+    ".fs-owner>.rt-AvatarRoot,.fs-owner>.fs-face{grid-row:1/3}"
+    ".fs-owner>.fs-face{width:var(--space-6);height:var(--space-6);border-radius:100%;"
+    "object-fit:cover;background:var(--gray-a3)}.fs-owner>p{grid-column:2;min-width:0}"
+    ".fs-owner>p:first-of-type{align-self:end}.fs-owner>p:last-of-type{align-self:start}"
+    ".fs-owner>button{grid-column:3;grid-row:1/3}"
+    ".fs-acts{display:flex;flex-wrap:wrap;gap:var(--space-2);width:100%}"
+    ".card-title.fs-lh{line-height:1.25}"
+    ".card-badge.fs-cut{display:inline-block;overflow:hidden;text-overflow:ellipsis;"
+    "max-width:100%}"
+)
