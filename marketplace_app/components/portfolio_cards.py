@@ -4,7 +4,7 @@ import reflex as rx
 from reflex_base.vars.base import Var
 
 from ..texts import discovery as T
-from .face import face
+from .face import initial_face
 from .i18n import count_text, t, t_data
 from .theme import MUTED, SHADOW
 
@@ -187,7 +187,7 @@ def owner_row(card, save=None) -> rx.Component:
         rx.cond(card.owner_photo != "",
                 rx.el.img(src=card.owner_photo, alt="", loading="lazy",
                           class_name="rt-AvatarImage fs-face"),
-                face("", card.owner[:1], "2")),
+                initial_face(card.owner[:1], "2")),
         rx.text(card.owner, size="2", weight="bold", trim="both"),
         rx.text(t_data(card.level), rx.cond((card.level != "") & (card.location != ""), " · ", ""),
                 t_data(card.location), size="1", color=MUTED),

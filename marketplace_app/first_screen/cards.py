@@ -14,8 +14,6 @@ from .parts import avatar
 CARD_CSS = (
     ".fs-w{width:100%}.fs-min0{min-width:0}.fs-max{max-width:100%}.fs-lh{line-height:1.25}"
     ".fs-muted{color:var(--gray-11)}.fs-flex{display:flex}"
-    ".fs-pair{gap:3px;width:100%}.fs-pair>:first-child:nth-last-child(3){grid-column:span 2;"
-    "aspect-ratio:2/1}"
     ".fs-tile{position:relative;overflow:hidden;background:var(--gray-3);aspect-ratio:1/1}"
     ".fs-round{border-radius:var(--radius-3)}"
     ".fs-under{display:flex;align-items:center;justify-content:center;position:absolute;inset:0;"

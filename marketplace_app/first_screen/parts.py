@@ -39,10 +39,9 @@ SPINNER = re.compile(r'(?:<style data-emotion="[^"]*">[^<]*</style>)?<div(?: id=
                      r'(?:<span class="rt-SpinnerLeaf"></span>)*</span></div>')
 
 
-def avatar(photo: str, name: str, size: str, lazy: bool = False) -> str:
+def avatar(photo: str, name: str, size: str) -> str:
     """A round avatar: the photo, else the name's first letter (components/face.py)."""
-    loading = ' loading="lazy"' if lazy else ""
-    inner = (f'<img class="rt-AvatarImage" alt="" src="{esc(photo)}"{loading}>' if photo else
+    inner = (f'<img class="rt-AvatarImage" alt="" src="{esc(photo)}">' if photo else
              f'<span class="rt-AvatarFallback rt-one-letter">{esc(name[:1])}</span>')
     return ('<span data-accent-color="" data-radius="full" class="rt-reset rt-AvatarRoot '
             f'rt-r-size-{size} rt-variant-soft">{inner}</span>')

@@ -33,18 +33,6 @@ def visible_to(session: Session, viewer_id: str | None, owner_ids) -> set[str]:
                                                             if o != viewer_id])
 
 
-@cache
-def _partners_select():
-    """Built once: who among `others` collaborates with `me`, either side, one round trip."""
-    me, others = bindparam("me"), bindparam("others", expanding=True)
-    unlocking = Collaboration.status.in_(UNLOCKING_STATUSES)
-    return union_all(
-        select(Collaboration.recipient_id).where(
-            Collaboration.sender_id == me, Collaboration.recipient_id.in_(others), unlocking),
-        select(Collaboration.sender_id).where(
-            Collaboration.recipient_id == me, Collaboration.sender_id.in_(others), unlocking))
-
-
 def unlocked_with(session: Session, me: str | None, others: list[str]) -> set[str]:
     """Which of `others` have an accepted collaboration with `me` (one indexed query each side,
     in one round trip)."""
@@ -53,8 +41,8 @@ def unlocked_with(session: Session, me: str | None, others: list[str]) -> set[st
         return set()
     if session.new or session.dirty or session.deleted:
         session.flush()  # as the ORM's autoflush would before a query
-    return set(session.connection().execute(
-        _partners_select(), {"me": me, "others": others}).scalars())
+    found = session.connection().execute(_pairs_select(), {"ones": [me], "others": others})
+    return {other for _, other in found}
 
 
 @cache
