@@ -121,8 +121,8 @@ def side_panel(values: dict, counts: dict, lang: str) -> str:
                   + separator("vertical", "4")
                   + _stat(values["colabs"], text(T.COLABS, lang), "stat-colabs"), "fs-stats")
     level = data_text(me["level"], lang)
-    experience = (f'{level} · {esc(me["years"])} {text(T.YEARS, lang)}' if me["level"] and
-                  me["years"] else level)
+    unit = text(T.YEAR if me["years"] == "1" else T.YEARS, lang)
+    experience = f'{level} · {esc(me["years"])} {unit}' if me["level"] and me["years"] else level
     edit = text(T.EDIT, lang)
     settings = _link("/profile-settings", '<button data-accent-color="" class="rt-reset '
                      'rt-BaseButton rt-r-size-2 rt-variant-soft rt-Button fs-w">'

@@ -15,6 +15,7 @@ from pathlib import Path
 
 PACKAGE_ROOT = Path(__file__).resolve().parents[1]
 TRIM_SCRIPT = Path(__file__).resolve().parent / "css" / "trim_css.mjs"
+PROPERTIES_SCRIPT = Path(__file__).resolve().parent / "css" / "drop_unused_properties.mjs"
 TOOLS_DIR = PACKAGE_ROOT.parent / "tools"
 # The theme is always light (components/theme.py), so no page carries these.
 DEAD_CLASSES = ("dark", "dark-theme")
@@ -27,6 +28,7 @@ _RELATIVE_IMPORT = re.compile(r'from\s*"(\.{1,2}/[^"]+\.js)"')
 _CLASS_LITERAL = re.compile(r"(?<![\w-])(?:(?:xs|sm|md|lg|xl):)?-?rt-[A-Za-z0-9_]+(?:-[A-Za-z0-9_]+)*"
                             r"(?![\w{-])")
 _COMPONENT_CLASS = re.compile(r"^rt-[A-Z]")
+_PROPERTY_READ = re.compile(r"var\(\s*(--[\w-]+)")
 _PROP_DEF = re.compile(r'(\w+):\{([^{}]*?className:"(rt-[\w-]+)"[^{}]*)\}')
 _DEFAULT = re.compile(r'default:"([^"]*)"')
 _LITERAL_PROP = re.compile(r'(?<![\w$."\[])(\w+):"([^"]*)"')
@@ -150,8 +152,10 @@ def keep_list(web_dir: Path, own: list[Path]) -> dict:
         source = path.read_text(encoding="utf-8", errors="replace")
         free.update(_CLASS_LITERAL.findall(source))
         for use in _COMPONENT_USE.finditer(source):
-            classes, prefixes = _prop_classes(_balanced(source, use.end() - 1, "}"), props)
-            given.setdefault(use.group(1), set()).update(classes)
+            props_text = _balanced(source, use.end() - 1, "}")
+            classes, prefixes = _prop_classes(props_text, props)
+            # A class_name naming Radix classes: the component is given them as well.
+            given.setdefault(use.group(1), set()).update(classes, _CLASS_LITERAL.findall(props_text))
             computed.setdefault(use.group(1), set()).update(prefixes)
         for name in _COMPONENT_NAME.findall(source):
             given.setdefault(name, set())
@@ -167,7 +171,10 @@ def keep_list(web_dir: Path, own: list[Path]) -> dict:
         free.update(_CLASS_LITERAL.findall(path.read_text(encoding="utf-8", errors="replace")))
     # A Radix component that only our own markup draws: any of its modifiers may be written.
     hand_drawn = {c for c in free if _COMPONENT_CLASS.match(c) and c not in pairs}
+    # Modifiers written by hand (free) may sit beside any component written by hand, and only
+    # those: a component only Reflex draws carries the modifiers its props give it.
     return {"components": sorted(set(pairs) | hand_drawn), "free": sorted(free),
+            "handOwners": sorted(filter(_COMPONENT_CLASS.match, free)),
             "pairs": {k: sorted(v) for k, v in sorted(pairs.items())},
             "pairPrefixes": {k: sorted(v) for k, v in sorted(pair_prefixes.items()) if v},
             "anyModifier": sorted(hand_drawn)}
@@ -176,6 +183,29 @@ def keep_list(web_dir: Path, own: list[Path]) -> dict:
 def own_sources() -> list[Path]:
     """Our files that write Radix class names by hand (the server-rendered first screens)."""
     return [path for pattern in ("**/*.py", "**/*.js") for path in PACKAGE_ROOT.glob(pattern)]
+
+
+def outside_reads(web_dir: Path, own: list[Path]) -> list[str]:
+    """Custom properties read outside the Radix sheets: by the compiled pages, our own markup
+    and scripts, Radix's scripts, and the other sheets and files the site serves."""
+    radix_esm = web_dir / "node_modules" / "@radix-ui" / "themes" / "dist" / "esm"
+    sources = [*_compiled_sources(web_dir), *own, *radix_esm.rglob("*.js"),
+               *(web_dir / "styles").glob("__reflex_*.css"),
+               *(path for pattern in ("**/*.css", "**/*.js") for path in (web_dir / "public").glob(pattern))]
+    names = set()
+    for path in sources:
+        names.update(_PROPERTY_READ.findall(path.read_text(encoding="utf-8", errors="replace")))
+    return sorted(names)
+
+
+def _drop_unused_properties(web_dir: Path, sheets: list[Path]) -> dict:
+    """Remove from the trimmed sheets the custom properties nothing reads; bytes each kept."""
+    with tempfile.NamedTemporaryFile("w", suffix=".json") as reads_file:
+        json.dump(outside_reads(web_dir, own_sources()), reads_file)
+        reads_file.flush()
+        done = subprocess.run(["node", str(PROPERTIES_SCRIPT), str(TOOLS_DIR), reads_file.name,
+                               *map(str, sheets)], check=True, capture_output=True, text=True)
+    return json.loads(done.stdout.strip().splitlines()[-1])
 
 
 def trim_radix_sheets(web_dir: Path) -> dict:
@@ -198,5 +228,9 @@ def trim_radix_sheets(web_dir: Path) -> dict:
             report[sheet] = {"from": original.stat().st_size,
                              **json.loads(done.stdout.strip().splitlines()[-1])}
             text = text.replace(f"'@radix-ui/themes/{sheet}'", f"'./{trimmed_name}'")
+    trimmed = {sheet: global_sheet.parent / ("radix-" + sheet.replace("/", "-")) for sheet in report}
+    kept = _drop_unused_properties(web_dir, list(trimmed.values()))
+    for sheet, path in trimmed.items():
+        report[sheet]["bytes"] = kept[str(path)]
     global_sheet.write_text(text, encoding="utf-8")
     return report

@@ -68,7 +68,8 @@ def side_panel() -> rx.Component:
         view_stats(),
         _editable(t(T.BIO), p["bio"], t(T.NO_BIO)),
         _editable(t(T.EXPERIENCE), rx.cond(p["level"] != "", rx.cond(
-            p["years"] != "", t_data(p["level"]) + " · " + p["years"] + " " + t(T.YEARS),
+            p["years"] != "", t_data(p["level"]) + " · " + p["years"] + " "
+            + rx.cond(p["years"] == "1", t(T.YEAR), t(T.YEARS)),
             t_data(p["level"])),
             ""), t(T.NO_EXPERIENCE)),
         rx.link(rx.button(rx.icon("settings", size=16), t(T.PROFILE_SETTINGS), variant="soft",

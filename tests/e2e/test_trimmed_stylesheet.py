@@ -1,7 +1,8 @@
 """The build serves Radix Themes trimmed to what the pages use (launch/stylesheet_trim.py).
 On real pages, signed out and signed in, at 390 and 1280 px, every rule of Radix's full sheets
 that styles an element on the page (in any hover or focus state) has its twin in the trimmed
-sheets: a page never loses a style that the full sheet would give it."""
+sheets, but for the custom properties nothing on the page reads: a page never loses a style
+that the full sheet would give it."""
 
 import random
 import re
@@ -42,18 +43,30 @@ MISSING_TWINS = """([fullCss, trimmedCss]) => {
     .replace(/::?(before|after|placeholder|selection|backdrop|marker|file-selector-button|-webkit-[\\w-]+|-moz-[\\w-]+)\\b(\\([^)]*\\))?/g, "")
     .replace(/:(hover|focus-visible|focus-within|focus|active|checked|disabled|autofill|placeholder-shown)\\b/g, ":is(*)");
   const sheet = (css) => { const s = new CSSStyleSheet(); s.replaceSync(css); return s; };
+  // Custom properties the trim dropped: each must be read nowhere on this page (not by the
+  // trimmed sheet, the page's other sheets or an element's style), and the rest must match.
+  const declared = (css) => new Set([...css.matchAll(/(?<![\\w-])(--[\\w-]+)\\s*:/g)].map((m) => m[1]));
+  const kept = declared(trimmedCss);
+  const dropped = new Set([...declared(fullCss)].filter((name) => !kept.has(name)));
+  const pageCss = [...document.styleSheets].map((s) => { try { return [...s.cssRules].map((r) => r.cssText).join("\\n"); } catch (e) { return ""; } });
+  const styles = [...document.querySelectorAll("[style]")].map((e) => e.getAttribute("style"));
+  const readNames = new Set([trimmedCss, ...pageCss, ...styles].flatMap((text) => [...text.matchAll(/var\\(\\s*(--[\\w-]+)/g)].map((m) => m[1])));
+  const missing = new Set([...dropped].filter((name) => readNames.has(name)).map((name) => `${name} (read, but dropped)`));
+  const declarations = (rule) => [...Array(rule.style.length).keys()].map((i) => rule.style.item(i))
+    .filter((name) => !dropped.has(name))
+    .map((name) => `${name}:${rule.style.getPropertyValue(name)}${rule.style.getPropertyPriority(name)}`).join(";");
   const twins = new Map();
   for (const rule of applying(sheet(trimmedCss).cssRules, [])) {
-    const key = rule.style.cssText;
+    const key = declarations(rule);
     if (!twins.has(key)) twins.set(key, []);
     twins.get(key).push(anyState(rule.selectorText));
   }
   const matches = (element, selector) => { try { return element.matches(selector); } catch (e) { return false; } };
-  const missing = new Set();
   for (const rule of applying(sheet(fullCss).cssRules, [])) {
+    if (declarations(rule) === "") continue;  // only properties nothing reads
     let found;
     try { found = document.querySelectorAll(anyState(rule.selectorText)); } catch (e) { continue; }
-    const candidates = twins.get(rule.style.cssText) || [];
+    const candidates = twins.get(declarations(rule)) || [];
     for (const element of found) {
       if (!candidates.some((selector) => matches(element, selector))) {
         const shown = rule.selectorText.length > 120 ? rule.selectorText.slice(0, 120) + "…" : rule.selectorText;
@@ -165,6 +178,7 @@ def test_the_build_serves_the_trimmed_sheet(seeded_server):
     assert b"rt-DataListRoot" not in served  # a component no page renders
     assert b".dark" not in served  # the theme is always light
     assert len(served) < full / 3, (len(served), full)
+    assert len(served) <= 150_000, len(served)  # issue 25: at most 150 KB raw
 
 
 def test_the_lightbox_sheet_loads_beside_the_page_and_still_styles_the_lightbox(demo_page,

@@ -2,7 +2,8 @@
 // which writes keep.json from the compiled pages).
 // A selector dies when it needs a Radix class no page carries: a component class (rt-Button)
 // no page renders, or a modifier (rt-r-size-4, md:rt-r-gap-2, rt-variant-soft) that no
-// component named in the same selector is given. Inside :where()/:is() only the dead
+// component named in the same selector is given (a modifier our own markup writes is given
+// to the components our markup writes). Inside :where()/:is() only the dead
 // alternatives go (and :has(), which matches when one of them does); :not() is left alone
 // (an absent class never stops it matching).
 // Besides Radix classes, two kinds of selector die: the dark appearance (the theme is always
@@ -21,6 +22,7 @@ const selectorParser = require("postcss-selector-parser");
 const keep = JSON.parse(readFileSync(keepFile, "utf8"));
 const components = new Set(keep.components);
 const free = new Set(keep.free);
+const handOwners = new Set(keep.handOwners || []);
 const anyModifier = new Set(keep.anyModifier);
 const deadClasses = new Set(keep.deadClasses);
 const colors = new Set(keep.colors);
@@ -46,8 +48,9 @@ function modifierLive(name, owners) {
 
 function classLive(name, owners) {
   if (deadClasses.has(name)) return false;
-  if (!RADIX.test(name) || free.has(name)) return true;
+  if (!RADIX.test(name)) return true;
   if (COMPONENT.test(name)) return components.has(name);
+  if (free.has(name) && (owners.size === 0 || [...owners].some((owner) => handOwners.has(owner)))) return true;
   return modifierLive(name, owners);
 }
 
