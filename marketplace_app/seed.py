@@ -61,8 +61,9 @@ def _talent_profile(index: int, rng: random.Random) -> dict:
         "gender": rng.choice(catalog.GENDERS[:2]), "phone": f"9{rng.randint(100000000, 999999999)}",
         "category": [category.name], "subcategory": subs,
         "selectedProfessions": [category.name], "selectedSubCategories": subs,
-        "bio": (f"{category.name} professional based in {city} with {years} years of work for "
-                f"brands, families and studios across India."),
+        "bio": (f"{category.name} professional based in {city} with {years} "
+                f"{'year' if years == 1 else 'years'} of work for brands, families and studios "
+                "across India."),
         "availability": rng.choice(("Weekdays", "Weekends", "Full time", "On request")),
         "startingPrice": STARTING_PRICES[(index * 3) % len(STARTING_PRICES)],
     }

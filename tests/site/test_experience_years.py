@@ -22,3 +22,15 @@ def test_experience_says_year_for_one_and_years_otherwise(years, said):
 
 def test_experience_in_hindi_reads_the_same_for_one_and_many():
     assert "1 वर्ष<" in _panel("1", "hi") and "4 वर्ष<" in _panel("4", "hi")
+
+
+def test_a_demo_talent_with_one_year_says_one_year_of_work():
+    import random
+
+    from marketplace_app.seed import _talent_profile
+
+    profiles = [_talent_profile(index, random.Random(index)) for index in range(200)]
+    one = [p["bio"] for p in profiles if p["experienceyears"] == 1]
+    many = [p["bio"] for p in profiles if p["experienceyears"] > 1]
+    assert one and all(" 1 year of work " in bio for bio in one)
+    assert many and all(" years of work " in bio for bio in many)
