@@ -45,8 +45,3 @@ def feed_call(filters: dict[str, str]) -> dict:
 def count_text(total: int) -> str:
     """The result count line ("1 result", "{n} results")."""
     return T.RESULTS_ONE if total == 1 else T.RESULTS_MANY.format(n=total)
-
-
-def empty_text(search: str) -> str:
-    """Spec §8 empty state: with or without a search."""
-    return T.NO_RESULTS.format(search=search) if search else T.NO_PORTFOLIOS

@@ -11,17 +11,21 @@ from ..services.portfolios import search, viewer_marks
 from ..services.social import saved_talent
 from ..texts import discovery as T
 from . import cards as html_cards
+from .icons import icon
 from .markup import text
 
 # Under "Load more" as React draws it (rx.center, padding_y 16 px): the served attributes stay
 # after hydration, so the served element carries the look itself.
 LOAD_MORE_BOX = ('<div class="rt-Flex" style="display:flex;align-items:center;'
                  'justify-content:center;width:100%;padding-top:16px;padding-bottom:16px">')
+EMPTY_BOX = ('<div class="rt-Flex" style="display:flex;align-items:center;justify-content:center;'
+             'width:100%;padding-top:64px;padding-bottom:64px">')
+MUTED = 'style="color:var(--gray-11)"'
 # FeedState's vars that draw the results and the count (both inside server_filled boundaries,
 # so they alone may differ from the prerendered page), as on_load sets them for the first page.
 # The filters are not seeded: the parts that show them hydrate as prerendered, then update.
 SEEDED = ("items", "total", "next_cursor", "loading", "loading_more", "error", "count_text",
-          "empty_text")
+          "searched")
 
 
 @dataclass
@@ -42,8 +46,7 @@ def feed_values(filters: dict, page: dict, viewer_id: str = "") -> dict:
     total = page["total"]
     return {"items": items, "total": total, "next_cursor": page["nextCursor"] or "",
             "loading": False, "loading_more": False, "error": "",
-            "count_text": feed_address.count_text(total),
-            "empty_text": feed_address.empty_text(filters["search"])}
+            "count_text": feed_address.count_text(total), "searched": filters["search"]}
 
 
 def _page(filters: dict) -> dict:
@@ -93,7 +96,7 @@ def results_html(screen: FeedScreen, grid_class: str, lang: str) -> str:
     Load more button, so that React hydrates the served elements instead of drawing them again
     (the first picture then counts as painted with the HTML)."""
     if not screen.cards:
-        return ""
+        return empty_html(screen.values["searched"], lang)
     if screen.base == "/find-talent":
         body = "".join(html_cards.grid_tile(c, lang) for c in screen.cards)
     else:
@@ -103,6 +106,16 @@ def results_html(screen: FeedScreen, grid_class: str, lang: str) -> str:
             "</button></div>" if screen.values["next_cursor"] else "")
     return ('<div class="rt-Flex rt-r-fd-column rt-r-ai-start rt-r-gap-4 rx-Stack fs-w">'
             f'<div id="feed-results" class="{grid_class}">{body}</div>{more}</div>')
+
+
+def empty_html(searched: str, lang: str) -> str:
+    """Spec §8 empty state, as the page draws it (discovery_browse._state_box)."""
+    said = (text(T.NO_RESULTS, lang, search=searched) if searched
+            else text(T.NO_PORTFOLIOS, lang))
+    return (f'{EMPTY_BOX}<div class="rt-Flex rt-r-fd-column rt-r-ai-center rt-r-gap-3 rx-Stack">'
+            f'{icon("search-x", 36).replace("<svg ", f"<svg {MUTED} ", 1)}'
+            f'<p id="feed-message" class="rt-Text rt-r-size-3 rt-r-ta-center" {MUTED}>{said}</p>'
+            "</div></div>")
 
 
 def count_html(screen: FeedScreen, lang: str) -> str:

@@ -12,6 +12,8 @@ _PATHS = {
     "share-2": '<circle cx="18" cy="5" r="3"></circle><circle cx="6" cy="12" r="3"></circle>'
                '<circle cx="18" cy="19" r="3"></circle><line x1="8.59" x2="15.42" y1="13.51" '
                'y2="17.49"></line><line x1="15.41" x2="8.59" y1="6.51" y2="10.49"></line>',
+    "search-x": ('<path d="m13.5 8.5-5 5"></path><path d="m8.5 8.5 5 5"></path>'
+                 '<circle cx="11" cy="11" r="8"></circle><path d="m21 21-4.3-4.3"></path>'),
     "arrow-right": '<path d="M5 12h14"></path><path d="m12 5 7 7-7 7"></path>',
     "play": '<path d="M5 5a2 2 0 0 1 3.008-1.728l11.997 6.998a2 2 0 0 1 .003 3.458l-12 7A2 2 0 0 '
             '1 5 19z"></path>',

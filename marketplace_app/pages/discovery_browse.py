@@ -178,8 +178,8 @@ def _results_body(tile, grid: dict, placeholders: int) -> rx.Component:
             skeleton_cards(placeholders, grid),
             rx.cond(
                 FeedState.items.length() == 0,
-                _state_box("search-x", rx.cond(FeedState.search != "",
-                                               t(T.NO_RESULTS, search=FeedState.search),
+                _state_box("search-x", rx.cond(FeedState.searched != "",
+                                               t(T.NO_RESULTS, search=FeedState.searched),
                                                t(T.NO_PORTFOLIOS))),
                 rx.vstack(
                     rx.grid(rx.foreach(FeedState.items, tile), id="feed-results", **grid),

@@ -3,6 +3,7 @@ admire/appreciate/share on cards, and the lightbox."""
 
 import json
 import logging
+from typing import ClassVar
 
 import reflex as rx
 
@@ -29,6 +30,8 @@ PAGE_SIZE = feed_address.PAGE_SIZE
 class FeedState(SeededPage, FeedFilters, FeedInteractions, rx.State):
     """One list of portfolio cards with its filters; used by /main-feed and /find-talent."""
 
+    seeded_vars: ClassVar[tuple[str, ...]] = SEEDED
+
     items: list[Card] = []
     next_cursor: str = ""
     total: int = 0
@@ -43,9 +46,10 @@ class FeedState(SeededPage, FeedFilters, FeedInteractions, rx.State):
     _cache: dict = {}
 
     @rx.var
-    def empty_text(self) -> str:
-        """Spec §8 empty state: with or without a search."""
-        return feed_address.empty_text(self.search)
+    def searched(self) -> str:
+        """The search the results are for (the empty state names it; seeded, unlike `search`,
+        whose chip the served page does not draw)."""
+        return self.search
 
     @rx.var
     def count_text(self) -> str:

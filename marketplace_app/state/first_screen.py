@@ -1,8 +1,11 @@
 """The served page's first screen, as the browser hands it back: the fingerprint of the values
 the page was seeded with (a short-lived cookie the server set beside the HTML)."""
 
+from typing import ClassVar
+
 import reflex as rx
 from reflex.state import _override_base_method
+from reflex_base.constants.state import FIELD_MARKER
 
 from ..first_screen import seed
 
@@ -26,6 +29,7 @@ class SeededPage(rx.State, mixin=True):
     loaded, the delta leaves out each value the browser already holds."""
 
     _client_has: dict = {}  # var key -> JSON the browser already holds
+    seeded_vars: ClassVar[tuple[str, ...]] = ()  # what the page's served HTML seeds (SEEDED)
 
     async def _seed_fingerprint(self) -> str:
         """The served page's fingerprints, once ("" when the page was not served seeded)."""
@@ -38,6 +42,28 @@ class SeededPage(rx.State, mixin=True):
         same = seed.matching(key, values, fingerprint)
         self._client_has = seed.serialized(
             {seed.var_key(getattr(type(self), name)): values[name] for name in same})
+
+    def _served_anew(self) -> bool:
+        """Whether the browser has just loaded a served, seeded page (its cookie is back and
+        not yet taken by the page's on_load)."""
+        root = self
+        while root.parent_state is not None:
+            root = root.parent_state
+        first = root.substates.get(FirstScreenState.get_name())
+        return first is not None and bool(first.seeded)
+
+    @_override_base_method
+    def dict(self, include_computed: bool = True, initial: bool = False, **kwargs):
+        """The state as a whole, less its seeded vars on the first hydrate of a served page:
+        the browser holds the served page's values, and this tab's values from an earlier
+        page (another category's cards) would draw the old page over the new one until
+        on_load, which sets them again."""
+        whole = super().dict(include_computed=include_computed, initial=initial, **kwargs)
+        if not initial and self.seeded_vars and self._served_anew():
+            mine = whole.get(self.get_full_name(), {})
+            for name in self.seeded_vars:
+                mine.pop(name + FIELD_MARKER, None)
+        return whole
 
     @_override_base_method
     def get_delta(self):

@@ -4,6 +4,7 @@ with the actions the collaboration table allows each party."""
 import logging
 from dataclasses import dataclass, field
 from datetime import date
+from typing import ClassVar
 
 import reflex as rx
 
@@ -114,6 +115,8 @@ SEEDED = ("tab", "loading", "product_en", "product_hi", "pending_count", "inbox"
 
 class ManageState(SeededPage, rx.State):
     """The dashboard's four lists and what is in progress."""
+
+    seeded_vars: ClassVar[tuple[str, ...]] = SEEDED
 
     tab: str = "inbox"
     loading: bool = True

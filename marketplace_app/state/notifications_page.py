@@ -35,6 +35,8 @@ def notifications_values(page: dict, tab: str, lang: str, now: datetime | None =
 class NotificationsPageState(SeededPage, InboxState):
     """The open tab and its rows."""
 
+    seeded_vars: ClassVar[tuple[str, ...]] = SEEDED
+
     REFRESH_RANK: ClassVar[int] = 1
 
     tab: str = FIRST_TAB

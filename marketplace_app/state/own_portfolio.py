@@ -2,6 +2,7 @@
 
 import asyncio
 import time
+from typing import ClassVar
 
 import reflex as rx
 
@@ -75,6 +76,8 @@ SEEDED = ("profile", "items", "jobs", "colabs", "loaded", "shown", "any_processi
 
 class OwnPortfolioState(SeededPage, rx.State):
     """The side panel, the grid and its sort, the status toggles and deletion."""
+
+    seeded_vars: ClassVar[tuple[str, ...]] = SEEDED
 
     loaded: bool = False
     profile: dict[str, str] = {}

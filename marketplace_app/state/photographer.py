@@ -1,5 +1,7 @@
 """/photographer-profile: the photographer travels as navigation state, with ?id= as fallback."""
 
+from typing import ClassVar
+
 import reflex as rx
 
 from ..display_rules.cards import Card, card, lightbox_slide, slides
@@ -56,6 +58,8 @@ SEEDED = ("name", "photo", "level", "location", "bio", "rating", "review_count",
 
 class PhotographerState(SeededPage, rx.State):
     """/photographer-profile: the photographer from navigation state, ?id= after a reload."""
+
+    seeded_vars: ClassVar[tuple[str, ...]] = SEEDED
 
     loading: bool = True
     error: bool = False

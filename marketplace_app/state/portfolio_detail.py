@@ -1,6 +1,8 @@
 """/portfolio-detail/{id}."""
 
 
+from typing import ClassVar
+
 import reflex as rx
 
 from ..texts import discovery as T
@@ -57,6 +59,8 @@ SEEDED = ("item", "category", "owner_id", "owner_name", "owner_level", "owner_lo
 
 class PortfolioDetailState(SeededPage, ReviewBox, rx.State):
     """One portfolio item with its owner and reviews."""
+
+    seeded_vars: ClassVar[tuple[str, ...]] = SEEDED
 
     loading: bool = True
     not_found: bool = False

@@ -2,6 +2,7 @@
 
 import json
 import logging
+from typing import ClassVar
 
 import reflex as rx
 
@@ -85,6 +86,8 @@ SEEDED = ("name", "username", "photo", "level", "location", "bio", "years", "pro
 
 class TalentState(SeededPage, ReviewBox, rx.State):
     """The talent page's data (public profile fields only)."""
+
+    seeded_vars: ClassVar[tuple[str, ...]] = SEEDED
 
     loading: bool = True
     not_found: bool = False

@@ -291,3 +291,66 @@ def test_a_tile_whose_picture_fails_says_so(browser, seeded_server):
         "getComputedStyle(b.querySelector('img')).display]")
     page.close()
     assert shown == '"तस्वीर उपलब्ध नहीं है"' and picture == "none", (shown, picture)
+
+
+# The first two cards' titles each time the results change (watched from the first paint).
+WATCH_TITLES = ("window.__titles = []; new MutationObserver(() => { const t = [...document"
+                ".querySelectorAll('#feed-results .card-title')].slice(0, 2).map(e => e.textContent)"
+                ".join('|'); if (t && window.__titles[window.__titles.length - 1] !== t) "
+                "window.__titles.push(t) }).observe(document, {subtree: true, childList: true, "
+                "characterData: true});")
+
+
+def _first_titles(html: str) -> str:
+    """The first two cards' titles in served HTML."""
+    return "|".join(re.findall(r'class="[^"]*card-title[^"]*">([^<]*)<', html)[:2])
+
+
+def test_a_second_page_in_the_same_tab_never_shows_the_first_pages_cards(browser,
+                                                                        seeded_server):
+    """Photography, then Designers, as full loads in one tab: the tab's Photography cards
+    (still held for it on the server) used to reach React while it took the Designers page
+    over, so React drew the served page again and could show Photography cards."""
+    url = direct(seeded_server.url)
+    first, second = "/main-feed/?category=Photography", "/main-feed/?category=Designers"
+    assert _first_titles(raw(url + first)) != _first_titles(raw(url + second))
+    context = browser.new_context(viewport={"width": 390, "height": 800})
+    page = context.new_page()
+    page.add_init_script(COUNT_REDRAWS + WATCH_TITLES)
+    page.goto(url + first)
+    page.wait_for_function(TAKEN_OVER, timeout=30_000)
+    page.wait_for_timeout(2000)
+    page.goto(url + second)
+    page.wait_for_function(TAKEN_OVER, timeout=30_000)
+    page.wait_for_timeout(3000)  # the hydrate and the page's load delta have come and gone
+    titles, redraws = page.evaluate("() => [window.__titles, window.__redraws]")
+    context.close()
+    assert titles == [_first_titles(raw(url + second))] and redraws == 0, (titles, redraws)
+
+
+@pytest.mark.parametrize("path,said", [
+    ("/main-feed/?search=zzqxv", 'No results found for "zzqxv". Try adjusting your search terms.'),
+    ("/find-talent/?category=Nobody", "No portfolios found."),
+    ("/main-feed/?search=zzqxv&lang=hi", None)])
+def test_a_page_with_no_results_is_served_with_its_message_and_kept(browser, seeded_server,
+                                                                   path, said):
+    """The served page said "0 results" and nothing where the message goes; React then drew
+    the message, and with it the whole results part again."""
+    url = direct(seeded_server.url) + path
+    html = raw(url)
+    message = re.search(r'<p id="feed-message"[^>]*>([^<]*)</p>', html)
+    assert message, "the served page has no empty-state message"
+    if said:
+        assert message.group(1).replace("&quot;", '"') == said
+    else:
+        assert "zzqxv" in message.group(1) and "No results" not in message.group(1)
+    context = browser.new_context(viewport={"width": 390, "height": 800})
+    page = context.new_page()
+    page.add_init_script(COUNT_REDRAWS)
+    page.goto(url)
+    wait_for_hydration(page, "#feed-message")
+    page.wait_for_timeout(2000)
+    shown, redraws = page.evaluate(
+        "() => [document.querySelector('#feed-message').textContent, window.__redraws]")
+    context.close()
+    assert redraws == 0 and shown == message.group(1).replace("&quot;", '"'), (shown, redraws)
