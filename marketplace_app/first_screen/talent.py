@@ -2,15 +2,15 @@
 on_load (as a visitor sees them), drawn as pages/discovery_talent.py draws them once loaded.
 tests/e2e/test_first_screen_details.py holds the two equal: text, links and image URLs."""
 
-from .. import db
 from ..components.portfolio_cards import GRID_SIZES
 from ..i18n.formats import number
-from ..services.accounts import web_session
-from ..services.errors import ServiceError
+from ..display_rules.cards import card, first_eager
+from ..services.portfolios import viewer_marks
 from ..services.social import talent_page
 from ..state.talent import SEEDED, TalentState, talent_values
 from ..texts import discovery as T
 from ..texts import social as ST
+from . import kept
 from .cards import media_tile
 from .icons import icon
 from .keys import talent_key
@@ -20,18 +20,43 @@ from .parts import (avatar, back_button, badge, button, count, p, reviews_sectio
 from .screen import Screen
 
 
-def load(talent_id: str, lang: str, cookie_header: str = "") -> Screen | None:
-    """The page of `talent_id` as the reader (the session cookie's member, else a visitor)
-    sees it in `lang`; None when there is no such talent."""
-    try:
-        with db.session_scope() as session:
-            reader = web_session.member(session, cookie_header) if cookie_header else None
-            data = talent_page.talent_page(session, viewer=reader, user_id=talent_id)
-    except ServiceError:
-        return None
-    values = {**talent_values(data, reader.id if reader else "", lang), "talent_id": talent_id}
+def _screen(data: dict, reader_id: str, talent_id: str, lang: str) -> Screen:
+    values = {**talent_values(data, reader_id, lang), "talent_id": talent_id}
     values = {name: values[name] for name in SEEDED}
     return Screen(TalentState, talent_key(talent_id), values, main_html(values, lang))
+
+
+def load(talent_id: str, lang: str, cookie_header: str = "") -> Screen | None:
+    """The page of `talent_id` as the reader (the session cookie's member, else a visitor)
+    sees it in `lang`; None when there is no such talent. A visitor's page is kept
+    (first_screen/kept.py); a member gets a copy with their own marks."""
+    def compute(session) -> kept.Kept:
+        data = talent_page.talent_page(session, viewer=None, user_id=talent_id)
+        return kept.Kept(_screen(data, "", talent_id, lang), data)
+
+    def drawn(session, member) -> Screen:
+        data = talent_page.talent_page(session, viewer=member, user_id=talent_id)
+        return _screen(data, member.id, talent_id, lang)
+
+    def marked(session, member, shared: kept.Kept) -> Screen | None:
+        if kept.sees_more_than_marks(session, member.id, talent_id, shared.data):
+            return None
+        marks = viewer_marks.read_marks(session, member.id, shared.data["portfolios"],
+                                        person=talent_id)
+        person = marks.pop(viewer_marks.PERSON, {})
+        changed = {"admired": "admire" in person, "appreciated": "appreciate" in person,
+                   "saved": "saved" in person}
+        if marks:  # the gallery's cards carry the member's marks of each work
+            changed["gallery"] = first_eager([card(p, member.id) for p in viewer_marks
+                                              .with_marks(shared.data, marks)["portfolios"]])
+        screen = shared.screen
+        before = _reader_controls(screen.values, lang)
+        head, found, tail = screen.main.partition(before)
+        main = head + _reader_controls({**screen.values, **changed}, lang) + tail \
+            if found else main_html({**screen.values, **changed}, lang)
+        return kept.with_values(screen, changed, main)
+
+    return kept.load("talent", talent_id, lang, cookie_header, compute, drawn, marked)
 
 
 def _stat(value: str, label: str, stat_id: str, sub: str = "") -> str:
