@@ -6,7 +6,9 @@ query) put in. A member for whom the page shows more than marks (its owner, the 
 its reviews, a partner of an accepted collaboration with the owner or a reviewer: contact details
 unmasked) gets the page computed for them alone, never kept."""
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+
+from reflex_base.utils import format as rx_format
 
 from .. import db
 from ..services.accounts import web_session
@@ -21,28 +23,46 @@ _NONE = object()  # kept for an address with no page, so that it too is computed
 
 @dataclass(frozen=True)
 class Kept:
-    """One visitor's screen and the service's answer it was drawn from (`data`)."""
+    """One visitor's screen, the service's answer it was drawn from (`data`) and, for each
+    list it seeds, its elements encoded (`elements`: {name: [JSON text]})."""
 
     screen: Screen
     data: dict
+    elements: dict = field(default_factory=dict)
 
 
-def visitor_kept(kind: str, target_id: str, lang: str, compute) -> Kept | None:
-    """The kept visitor's screen of this page in `lang`, else compute(session) (a Kept, or None
-    for no such page) once for every concurrent caller, kept unless a write came meanwhile."""
+def _list_text(elements: list[str]) -> str:
+    """A list's JSON text from its elements' (json_dumps' separators)."""
+    return "[" + ", ".join(elements) + "]"
+
+
+def _encoded(values: dict) -> tuple[seed.Serialized, dict]:
+    """(the values encoded, as seed.serialized, and each list's elements encoded)."""
+    elements = {name: [rx_format.json_dumps(element) for element in value]
+                for name, value in values.items() if isinstance(value, list)}
+    return seed.Serialized((name, _list_text(elements[name]) if name in elements
+                            else rx_format.json_dumps(value))
+                           for name, value in values.items()), elements
+
+
+def visitor_kept(kind: str, target_id: str, lang: str, read, draw) -> Kept | None:
+    """The kept visitor's screen of this page in `lang`, else draw(read(session, None, id),
+    "", id, lang) (None for no such page) once for every concurrent caller, kept unless a write
+    came meanwhile."""
     key = ("first-screen", kind, target_id, lang)
 
     def computed():
         generation = feed_cache.generation()
         try:
             with db.session_scope() as session:
-                made = compute(session)
+                data = read(session, None, target_id)
+            screen = draw(data, "", target_id, lang)
+            screen.texts, elements = _encoded(screen.values)  # once for every reader
+            made = Kept(screen, data, elements)
         except ServiceError:
-            made = None
-        if made is not None:  # encoded once for every reader
-            made.screen.texts = seed.serialized(made.screen.values)
-        feed_cache.put(key, _NONE if made is None else made, generation)
-        return _NONE if made is None else made
+            made = _NONE
+        feed_cache.put(key, made, generation)
+        return made
 
     kept = feed_cache.once(key, computed)
     return None if kept is _NONE else kept
@@ -58,17 +78,27 @@ def sees_more_than_marks(session, member_id: str, owner_id: str, data: dict) -> 
     return bool(unlocked_with(session, member_id, [owner_id, *filter(None, authors)]))
 
 
-def with_values(kept: Screen, changed: dict, main: str) -> Screen:
-    """A copy of the kept screen with some values changed (only those encoded again)."""
-    texts = seed.Serialized({**kept.texts, **seed.serialized(changed)})
-    return Screen(kept.state, kept.key, {**kept.values, **changed}, main, texts=texts)
+def with_values(shared: Kept, changed: dict, main: str, replaced: dict | None = None) -> Screen:
+    """A copy of the kept screen with some values changed and, in `replaced` ({list name:
+    {index: element}}), some elements of its lists: only those are encoded again."""
+    screen = shared.screen
+    values = {**screen.values, **changed}
+    texts = seed.Serialized({**screen.texts, **seed.serialized(changed)})
+    for name, elements in (replaced or {}).items():
+        listed, encoded = list(screen.values[name]), list(shared.elements[name])
+        for index, element in elements.items():
+            listed[index], encoded[index] = element, rx_format.json_dumps(element)
+        values[name], texts[name] = listed, _list_text(encoded)
+    return Screen(screen.state, screen.key, values, main, texts=texts)
 
 
-def load(kind: str, target_id: str, lang: str, cookie_header: str, compute, drawn, marked):
-    """The page as the reader sees it: the kept visitor's screen (`compute(session)` makes
-    it), for a member `marked(session, member, kept)` (None when the page shows them more
-    than their marks), else `drawn(session, member)`, the page computed for them alone."""
-    kept = visitor_kept(kind, target_id, lang, compute)
+def load(kind: str, target_id: str, lang: str, cookie_header: str, read, draw, marked):
+    """The page of `target_id` as the reader sees it in `lang`, drawn by
+    `draw(data, reader id, target_id, lang)` from `read(session, viewer, target_id)` (the
+    service's answer; a ServiceError: no such page): the kept visitor's screen; for a member,
+    `marked(session, member, kept, lang)` (None when the page shows them more than their
+    marks), else the page read and drawn for them alone."""
+    kept = visitor_kept(kind, target_id, lang, read, draw)
     if not web_session.cookie_token(cookie_header):
         return kept and kept.screen
     try:
@@ -76,7 +106,8 @@ def load(kind: str, target_id: str, lang: str, cookie_header: str, compute, draw
             member = web_session.member(session, cookie_header)
             if member is None:
                 return kept and kept.screen
-            screen = marked(session, member, kept) if kept is not None else None
-            return screen if screen is not None else drawn(session, member)
+            screen = marked(session, member, kept, lang) if kept is not None else None
+            return screen if screen is not None else draw(read(session, member, target_id),
+                                                          member.id, target_id, lang)
     except ServiceError:
         return None

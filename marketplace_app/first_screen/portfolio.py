@@ -22,28 +22,25 @@ def _screen(data: dict, reader_id: str, item_id: str, lang: str) -> Screen:
     return Screen(PortfolioDetailState, portfolio_key(item_id), values, main_html(values, lang))
 
 
+def _read(session, viewer, item_id: str) -> dict:
+    return talent_page.portfolio_page(session, viewer=viewer, portfolio_id=item_id)
+
+
+def _marked(session, member, shared: kept.Kept, lang: str) -> Screen | None:
+    """The kept page with the member's marks of the work (on its card; nothing drawn shows
+    them)."""
+    item = shared.data["portfolio"]
+    if kept.sees_more_than_marks(session, member.id, item["userId"], shared.data):
+        return None
+    marks = viewer_marks.read_marks(session, member.id, [item]).get(item["_id"], {})
+    changed = {"item": first_eager([card(viewer_marks.marked_item(item, marks))])[0]}
+    return kept.with_values(shared, changed, shared.screen.main)
+
+
 def load(item_id: str, lang: str, cookie_header: str = "") -> Screen | None:
     """The page of `item_id` as the reader (the session cookie's member, else a visitor) sees
-    it in `lang`; None when no such work is shown. A visitor's page is kept
-    (first_screen/kept.py); a member gets a copy with their own marks."""
-    def compute(session) -> kept.Kept:
-        data = talent_page.portfolio_page(session, viewer=None, portfolio_id=item_id)
-        return kept.Kept(_screen(data, "", item_id, lang), data)
-
-    def drawn(session, member) -> Screen:
-        data = talent_page.portfolio_page(session, viewer=member, portfolio_id=item_id)
-        return _screen(data, member.id, item_id, lang)
-
-    def marked(session, member, shared: kept.Kept) -> Screen | None:
-        item = shared.data["portfolio"]
-        if kept.sees_more_than_marks(session, member.id, item["userId"], shared.data):
-            return None
-        marks = viewer_marks.read_marks(session, member.id, [item]).get(item["_id"], {})
-        # The work's card carries the member's marks (nothing drawn shows them).
-        changed = {"item": first_eager([card(viewer_marks.marked_item(item, marks))])[0]}
-        return kept.with_values(shared.screen, changed, shared.screen.main)
-
-    return kept.load("portfolio", item_id, lang, cookie_header, compute, drawn, marked)
+    it in `lang`; None when no such work is shown (first_screen/kept.py)."""
+    return kept.load("portfolio", item_id, lang, cookie_header, _read, _screen, _marked)
 
 
 def _owner(values: dict, lang: str) -> str:

@@ -26,37 +26,35 @@ def _screen(data: dict, reader_id: str, talent_id: str, lang: str) -> Screen:
     return Screen(TalentState, talent_key(talent_id), values, main_html(values, lang))
 
 
+def _read(session, viewer, talent_id: str) -> dict:
+    return talent_page.talent_page(session, viewer=viewer, user_id=talent_id)
+
+
+def _marked(session, member, shared: kept.Kept, lang: str) -> Screen | None:
+    """The kept page with the member's marks of the talent and of its works."""
+    screen, talent_id = shared.screen, shared.data["user"]["_id"]
+    if kept.sees_more_than_marks(session, member.id, talent_id, shared.data):
+        return None
+    marks = viewer_marks.read_marks(session, member.id, shared.data["portfolios"],
+                                    person=talent_id)
+    person = marks.pop(viewer_marks.PERSON, {})
+    changed = {"admired": "admire" in person, "appreciated": "appreciate" in person,
+               "saved": "saved" in person}
+    # The gallery's cards of the works the member marked carry their marks.
+    cards = {n: card(viewer_marks.marked_item(item, marks[item["_id"]]), member.id)
+             for n, item in enumerate(shared.data["portfolios"]) if item["_id"] in marks}
+    first_eager([cards[0]] if 0 in cards else [])
+    # Of what is drawn, only the reader's controls show marks.
+    head, found, tail = screen.main.partition(_reader_controls(screen.values, lang))
+    values = {**screen.values, **changed}
+    main = head + _reader_controls(values, lang) + tail if found else main_html(values, lang)
+    return kept.with_values(shared, changed, main, {"gallery": cards})
+
+
 def load(talent_id: str, lang: str, cookie_header: str = "") -> Screen | None:
     """The page of `talent_id` as the reader (the session cookie's member, else a visitor)
-    sees it in `lang`; None when there is no such talent. A visitor's page is kept
-    (first_screen/kept.py); a member gets a copy with their own marks."""
-    def compute(session) -> kept.Kept:
-        data = talent_page.talent_page(session, viewer=None, user_id=talent_id)
-        return kept.Kept(_screen(data, "", talent_id, lang), data)
-
-    def drawn(session, member) -> Screen:
-        data = talent_page.talent_page(session, viewer=member, user_id=talent_id)
-        return _screen(data, member.id, talent_id, lang)
-
-    def marked(session, member, shared: kept.Kept) -> Screen | None:
-        if kept.sees_more_than_marks(session, member.id, talent_id, shared.data):
-            return None
-        marks = viewer_marks.read_marks(session, member.id, shared.data["portfolios"],
-                                        person=talent_id)
-        person = marks.pop(viewer_marks.PERSON, {})
-        changed = {"admired": "admire" in person, "appreciated": "appreciate" in person,
-                   "saved": "saved" in person}
-        if marks:  # the gallery's cards carry the member's marks of each work
-            changed["gallery"] = first_eager([card(p, member.id) for p in viewer_marks
-                                              .with_marks(shared.data, marks)["portfolios"]])
-        screen = shared.screen
-        before = _reader_controls(screen.values, lang)
-        head, found, tail = screen.main.partition(before)
-        main = head + _reader_controls({**screen.values, **changed}, lang) + tail \
-            if found else main_html({**screen.values, **changed}, lang)
-        return kept.with_values(screen, changed, main)
-
-    return kept.load("talent", talent_id, lang, cookie_header, compute, drawn, marked)
+    sees it in `lang`; None when there is no such talent (first_screen/kept.py)."""
+    return kept.load("talent", talent_id, lang, cookie_header, _read, _screen, _marked)
 
 
 def _stat(value: str, label: str, stat_id: str, sub: str = "") -> str:
