@@ -6,6 +6,8 @@ query) put in. A member for whom the page shows more than marks (its owner, the 
 its reviews, a partner of an accepted collaboration with the owner or a reviewer: contact details
 unmasked) gets the page computed for them alone, never kept."""
 
+import threading
+from collections import OrderedDict
 from dataclasses import dataclass, field
 
 from reflex_base.utils import format as rx_format
@@ -19,6 +21,20 @@ from . import seed
 from .screen import Screen
 
 _NONE = object()  # kept for an address with no page, so that it too is computed once
+# A kept talent page holds about 0.6 MB (its works' cards, their encoding and the HTML): the
+# most recently computed ones are kept, at most this many (the feed's pages are unaffected).
+MAX_PAGES = 128
+_lock = threading.Lock()
+_recent: OrderedDict = OrderedDict()  # keys of the detail pages kept, oldest first
+
+
+def _keep(key: tuple, made, generation: int) -> None:
+    feed_cache.put(key, made, generation)
+    with _lock:
+        _recent.pop(key, None)
+        _recent[key] = None
+        while len(_recent) > MAX_PAGES:
+            feed_cache.forget(_recent.popitem(last=False)[0])
 
 
 @dataclass(frozen=True)
@@ -61,7 +77,7 @@ def visitor_kept(kind: str, target_id: str, lang: str, read, draw) -> Kept | Non
             made = Kept(screen, data, elements)
         except ServiceError:
             made = _NONE
-        feed_cache.put(key, made, generation)
+        _keep(key, made, generation)
         return made
 
     kept = feed_cache.once(key, computed)

@@ -9,7 +9,7 @@ from datetime import date
 from sqlmodel import Session
 
 from marketplace_app import seed
-from marketplace_app.first_screen import portfolio, talent
+from marketplace_app.first_screen import kept, portfolio, talent
 from marketplace_app.first_screen import seed as fs_seed
 from marketplace_app.models.collaboration import Collaboration
 from marketplace_app.models.portfolio import Portfolio
@@ -207,3 +207,17 @@ def test_another_workers_edit_shows_once_the_feeds_freshness_runs_out(clean_db, 
     assert talent.load(owner_id, "en", "lang=en").values["bio"] != "Elsewhere"
     clock["now"] += feed_cache.TTL / 2 + 0.1
     assert talent.load(owner_id, "en", "lang=en").values["bio"] == "Elsewhere"
+
+
+def test_only_the_most_recent_detail_pages_are_kept(clean_db, monkeypatch):
+    monkeypatch.setattr(feed_cache, "TTL", 600)
+    monkeypatch.setattr(kept, "MAX_PAGES", 2)
+    with Session(clean_db) as session:
+        talents = [make_user(session)[0].id for _ in range(3)]
+    computed = _counting(monkeypatch, "talent_page")
+    for talent_id in talents[:3]:
+        talent.load(talent_id, "en", "lang=en")
+    talent.load(talents[2], "en", "lang=en")  # kept
+    talent.load(talents[0], "en", "lang=en")  # the oldest: no longer kept
+    assert len(computed) == 4
+    assert sum(key[0] == "first-screen" for key in feed_cache._pages) == 2
