@@ -39,12 +39,14 @@ def _keep(key: tuple, made, generation: int) -> None:
 
 @dataclass(frozen=True)
 class Kept:
-    """One visitor's screen, the service's answer it was drawn from (`data`) and, for each
-    list it seeds, its elements encoded (`elements`: {name: [JSON text]})."""
+    """One visitor's screen, the service's answer it was drawn from (`data`), for each list it
+    seeds its elements encoded (`elements`: {name: [JSON text]}), and what the page's module
+    derives once from them (`memo`)."""
 
     screen: Screen
     data: dict
     elements: dict = field(default_factory=dict)
+    memo: dict = field(default_factory=dict)
 
 
 def _list_text(elements: list[str]) -> str:

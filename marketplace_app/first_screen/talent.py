@@ -44,8 +44,10 @@ def _marked(session, member, shared: kept.Kept, lang: str) -> Screen | None:
     cards = {n: card(viewer_marks.marked_item(item, marks[item["_id"]]), member.id)
              for n, item in enumerate(shared.data["portfolios"]) if item["_id"] in marks}
     first_eager([cards[0]] if 0 in cards else [])
-    # Of what is drawn, only the reader's controls show marks.
-    head, found, tail = screen.main.partition(_reader_controls(screen.values, lang))
+    # Of what is drawn, only the reader's controls show marks: what is around them is kept.
+    if "around" not in shared.memo:
+        shared.memo["around"] = screen.main.partition(_reader_controls(screen.values, lang))
+    head, found, tail = shared.memo["around"]
     values = {**screen.values, **changed}
     main = head + _reader_controls(values, lang) + tail if found else main_html(values, lang)
     return kept.with_values(shared, changed, main, {"gallery": cards})
