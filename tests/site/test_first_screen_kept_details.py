@@ -17,9 +17,10 @@ from marketplace_app.models.user import User
 from marketplace_app.services.accounts import auth, users
 from marketplace_app.services.accounts.web_session import SESSION_COOKIE
 from marketplace_app.services.portfolios import feed_cache, search
-from marketplace_app.services.social import interactions, saved_talent
+from marketplace_app.services.social import interactions, reviews, saved_talent
 from marketplace_app.services.social import talent_page as talent_page_service
 from marketplace_app.texts import discovery as T
+from marketplace_app.texts import social as ST
 from tests.factories import make_user
 
 CONTACT = "Call 98765 43210 for bookings"
@@ -32,7 +33,7 @@ def _cookie(token: str) -> str:
 def _people(engine):
     """The talent of the first feed work (its bio and the work's description hold a phone
     number), a reader who admired and saved the talent and admired that work, a partner with
-    an accepted collaboration with the talent, and a bystander: {name: (user, token)}, and
+    an accepted collaboration with the talent, and a bystander: {name: (user id, token)}, and
     the work's id."""
     seed.main(["--portfolios", "40"])
     with Session(engine, expire_on_commit=False) as session:
@@ -58,7 +59,7 @@ def _people(engine):
                                   status="accepted"))
         session.commit()
         people["owner"] = (owner, auth.token_for(owner))
-        return people, first["_id"]
+        return {name: (user.id, token) for name, (user, token) in people.items()}, first["_id"]
 
 
 def _counting(monkeypatch, name: str) -> list:
@@ -82,7 +83,7 @@ def _gallery_card(screen, item_id: str):
 def test_a_members_marks_are_on_the_talent_page_served_to_them_alone(clean_db, monkeypatch):
     monkeypatch.setattr(feed_cache, "TTL", 600)  # one kept page throughout, however slow
     people, work_id = _people(clean_db)
-    owner_id = people["owner"][0].id
+    owner_id = people["owner"][0]
     computed = _counting(monkeypatch, "talent_page")
     visitor = talent.load(owner_id, "en", "lang=en")
     mine = talent.load(owner_id, "en", _cookie(people["reader"][1]))
@@ -106,7 +107,7 @@ def test_a_members_marks_are_on_the_talent_page_served_to_them_alone(clean_db, m
 
     # The member's copy is what the page computed for them would be, to the byte.
     with Session(clean_db) as session:
-        reader = session.get(User, people["reader"][0].id)
+        reader = session.get(User, people["reader"][0])
         alone = talent._screen(talent_page_service.talent_page(
             session, viewer=reader, user_id=owner_id), reader.id, owner_id, "en")
     assert (mine.values, mine.main) == (alone.values, alone.main)
@@ -131,7 +132,7 @@ def test_the_work_page_served_to_a_member_carries_their_marks_alone(clean_db, mo
 def test_contacts_unlocked_for_one_member_reach_no_one_else(clean_db, monkeypatch):
     monkeypatch.setattr(feed_cache, "TTL", 600)
     people, work_id = _people(clean_db)
-    owner_id = people["owner"][0].id
+    owner_id = people["owner"][0]
     for load, target in ((talent.load, owner_id), (portfolio.load, work_id)):
         # The partner asks first, while nothing is kept: their page is theirs alone.
         partners = load(target, "en", _cookie(people["partner"][1]))
@@ -149,7 +150,7 @@ def test_contacts_unlocked_for_one_member_reach_no_one_else(clean_db, monkeypatc
 
 def test_a_cold_talent_page_asked_for_at_once_is_computed_once(clean_db, monkeypatch):
     people, _ = _people(clean_db)
-    owner_id = people["owner"][0].id
+    owner_id = people["owner"][0]
     feed_cache.forget_all()
     computed = _counting(monkeypatch, "talent_page")
     readers = 50
@@ -173,27 +174,27 @@ def test_a_cold_talent_page_asked_for_at_once_is_computed_once(clean_db, monkeyp
 def test_an_owners_edit_shows_on_the_next_page_served(clean_db, monkeypatch):
     monkeypatch.setattr(feed_cache, "TTL", 600)  # only the write may make the page new
     people, work_id = _people(clean_db)
-    owner = people["owner"][0]
+    owner_id = people["owner"][0]
     computed = _counting(monkeypatch, "talent_page")
-    talent.load(owner.id, "en", "lang=en")
-    talent.load(owner.id, "en", "lang=en")
+    talent.load(owner_id, "en", "lang=en")
+    talent.load(owner_id, "en", "lang=en")
     assert computed == [1]
     with Session(clean_db, expire_on_commit=False) as session:
-        users.update_profile(session, actor=session.get(User, owner.id),
+        users.update_profile(session, actor=session.get(User, owner_id),
                              data={"bio": "Now booking for March"})
         work = session.get(Portfolio, work_id)
         work.title = "Renamed work"
         session.add(work)
         session.commit()
-    assert talent.load(owner.id, "en", "lang=en").values["bio"] == "Now booking for March"
-    assert talent.load(owner.id, "en", _cookie(people["reader"][1])).values["bio"] \
+    assert talent.load(owner_id, "en", "lang=en").values["bio"] == "Now booking for March"
+    assert talent.load(owner_id, "en", _cookie(people["reader"][1])).values["bio"] \
         == "Now booking for March"
     assert portfolio.load(work_id, "en", "lang=en").values["item"].title == "Renamed work"
 
 
 def test_another_workers_edit_shows_once_the_feeds_freshness_runs_out(clean_db, monkeypatch):
     people, _ = _people(clean_db)
-    owner_id = people["owner"][0].id
+    owner_id = people["owner"][0]
     clock = {"now": 1000.0}
     monkeypatch.setattr(feed_cache.time, "monotonic", lambda: clock["now"])
     talent.load(owner_id, "en", "lang=en")
@@ -221,3 +222,25 @@ def test_only_the_most_recent_detail_pages_are_kept(clean_db, monkeypatch):
     talent.load(talents[0], "en", "lang=en")  # the oldest: no longer kept
     assert len(computed) == 4
     assert sum(key[0] == "first-screen" for key in feed_cache._pages) == 2
+
+
+def test_a_reviews_author_alone_is_offered_to_delete_it(clean_db, monkeypatch):
+    monkeypatch.setattr(feed_cache, "TTL", 600)
+    people, work_id = _people(clean_db)
+    owner_id = people["owner"][0]
+    with Session(clean_db, expire_on_commit=False) as session:
+        author = session.get(User, people["bystander"][0])
+        for kind, target in (("user", owner_id), ("portfolio", work_id)):
+            reviews.add_review(session, actor=author, target_kind=kind, target_id=target,
+                               rating=5, comment=f"Lovely work. {CONTACT}")
+    delete = f'delete-review">{ST.DELETE_REVIEW}<'
+    for load, target in ((talent.load, owner_id), (portfolio.load, work_id)):
+        visitor = load(target, "en", "lang=en")
+        authors = load(target, "en", _cookie(people["bystander"][1]))
+        readers = load(target, "en", _cookie(people["reader"][1]))
+        assert delete in authors.main and [r.mine for r in authors.values["reviews"]] == [True]
+        assert CONTACT in authors.values["reviews"][0].comment  # their own words, unmasked
+        for screen in (visitor, readers):
+            assert delete not in screen.main and not screen.values["reviews"][0].mine
+            assert CONTACT not in screen.values["reviews"][0].comment
+        assert load(target, "en", "lang=en") is visitor
