@@ -2,13 +2,13 @@
 PortfolioDetailState's on_load (as a visitor sees them), drawn as pages/discovery_portfolio.py
 draws them once loaded. tests/e2e/test_first_screen_details.py holds the two equal."""
 
-from .. import db
 from ..components.portfolio_cards import GRID_SIZES
-from ..services.accounts import web_session
-from ..services.errors import ServiceError
+from ..display_rules.cards import card, first_eager
+from ..services.portfolios import viewer_marks
 from ..services.social import talent_page
 from ..state.portfolio_detail import SEEDED, PortfolioDetailState, portfolio_values
 from ..texts import discovery as T
+from . import kept
 from .cards import badge_row, media_tile
 from .keys import portfolio_key
 from .markup import data_name, data_text, esc, text
@@ -16,18 +16,31 @@ from .parts import avatar, back_and_share, button, p, reviews_section, separator
 from .screen import Screen
 
 
-def load(item_id: str, lang: str, cookie_header: str = "") -> Screen | None:
-    """The page of `item_id` as the reader (the session cookie's member, else a visitor) sees
-    it in `lang`; None when no such work is shown."""
-    try:
-        with db.session_scope() as session:
-            reader = web_session.member(session, cookie_header) if cookie_header else None
-            data = talent_page.portfolio_page(session, viewer=reader, portfolio_id=item_id)
-    except ServiceError:
-        return None
-    values = {**portfolio_values(data, reader.id if reader else "", lang), "item_id": item_id}
+def _screen(data: dict, reader_id: str, item_id: str, lang: str) -> Screen:
+    values = {**portfolio_values(data, reader_id, lang), "item_id": item_id}
     values = {name: values[name] for name in SEEDED}
     return Screen(PortfolioDetailState, portfolio_key(item_id), values, main_html(values, lang))
+
+
+def _read(session, viewer, item_id: str) -> dict:
+    return talent_page.portfolio_page(session, viewer=viewer, portfolio_id=item_id)
+
+
+def _marked(session, member, shared: kept.Kept, lang: str) -> Screen | None:
+    """The kept page with the member's marks of the work (on its card; nothing drawn shows
+    them)."""
+    item = shared.data["portfolio"]
+    if kept.sees_more_than_marks(session, member.id, item["userId"], shared.data):
+        return None
+    marks = viewer_marks.read_marks(session, member.id, [item]).get(item["_id"], {})
+    changed = {"item": first_eager([card(viewer_marks.marked_item(item, marks))])[0]}
+    return kept.with_values(shared, changed, shared.screen.main)
+
+
+def load(item_id: str, lang: str, cookie_header: str = "") -> Screen | None:
+    """The page of `item_id` as the reader (the session cookie's member, else a visitor) sees
+    it in `lang`; None when no such work is shown (first_screen/kept.py)."""
+    return kept.load("portfolio", item_id, lang, cookie_header, _read, _screen, _marked)
 
 
 def _owner(values: dict, lang: str) -> str:

@@ -14,3 +14,4 @@ class Screen:
     values: dict
     main: str
     also: dict = field(default_factory=dict)  # other States' seeded values: {State: values}
+    texts: dict | None = None  # `values` encoded (seed.Serialized), when kept encoded

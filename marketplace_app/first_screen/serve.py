@@ -72,7 +72,7 @@ def detail_page(kind: str, target_id: str, query_string: str, headers: dict,
                                                                     headers.get("cookie", ""))
     if screen is None:
         return None
-    seeded = seed.serialized(screen.values)
+    seeded = screen.texts or seed.serialized(screen.values)
     states = {screen.state: seeded}
     if lang == "hi":
         states[LangState] = {"lang": lang}

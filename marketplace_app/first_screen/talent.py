@@ -2,15 +2,15 @@
 on_load (as a visitor sees them), drawn as pages/discovery_talent.py draws them once loaded.
 tests/e2e/test_first_screen_details.py holds the two equal: text, links and image URLs."""
 
-from .. import db
 from ..components.portfolio_cards import GRID_SIZES
 from ..i18n.formats import number
-from ..services.accounts import web_session
-from ..services.errors import ServiceError
+from ..display_rules.cards import card, first_eager
+from ..services.portfolios import viewer_marks
 from ..services.social import talent_page
 from ..state.talent import SEEDED, TalentState, talent_values
 from ..texts import discovery as T
 from ..texts import social as ST
+from . import kept
 from .cards import media_tile
 from .icons import icon
 from .keys import talent_key
@@ -20,18 +20,43 @@ from .parts import (avatar, back_button, badge, button, count, p, reviews_sectio
 from .screen import Screen
 
 
-def load(talent_id: str, lang: str, cookie_header: str = "") -> Screen | None:
-    """The page of `talent_id` as the reader (the session cookie's member, else a visitor)
-    sees it in `lang`; None when there is no such talent."""
-    try:
-        with db.session_scope() as session:
-            reader = web_session.member(session, cookie_header) if cookie_header else None
-            data = talent_page.talent_page(session, viewer=reader, user_id=talent_id)
-    except ServiceError:
-        return None
-    values = {**talent_values(data, reader.id if reader else "", lang), "talent_id": talent_id}
+def _screen(data: dict, reader_id: str, talent_id: str, lang: str) -> Screen:
+    values = {**talent_values(data, reader_id, lang), "talent_id": talent_id}
     values = {name: values[name] for name in SEEDED}
     return Screen(TalentState, talent_key(talent_id), values, main_html(values, lang))
+
+
+def _read(session, viewer, talent_id: str) -> dict:
+    return talent_page.talent_page(session, viewer=viewer, user_id=talent_id)
+
+
+def _marked(session, member, shared: kept.Kept, lang: str) -> Screen | None:
+    """The kept page with the member's marks of the talent and of its works."""
+    screen, talent_id = shared.screen, shared.data["user"]["_id"]
+    if kept.sees_more_than_marks(session, member.id, talent_id, shared.data):
+        return None
+    marks = viewer_marks.read_marks(session, member.id, shared.data["portfolios"],
+                                    person=talent_id)
+    person = marks.pop(viewer_marks.PERSON, {})
+    changed = {"admired": "admire" in person, "appreciated": "appreciate" in person,
+               "saved": "saved" in person}
+    # The gallery's cards of the works the member marked carry their marks.
+    cards = {n: card(viewer_marks.marked_item(item, marks[item["_id"]]), member.id)
+             for n, item in enumerate(shared.data["portfolios"]) if item["_id"] in marks}
+    first_eager([cards[0]] if 0 in cards else [])
+    # Of what is drawn, only the reader's controls show marks: what is around them is kept.
+    if "around" not in shared.memo:
+        shared.memo["around"] = screen.main.partition(_reader_controls(screen.values, lang))
+    head, found, tail = shared.memo["around"]
+    values = {**screen.values, **changed}
+    main = head + _reader_controls(values, lang) + tail if found else main_html(values, lang)
+    return kept.with_values(shared, changed, main, {"gallery": cards})
+
+
+def load(talent_id: str, lang: str, cookie_header: str = "") -> Screen | None:
+    """The page of `talent_id` as the reader (the session cookie's member, else a visitor)
+    sees it in `lang`; None when there is no such talent (first_screen/kept.py)."""
+    return kept.load("talent", talent_id, lang, cookie_header, _read, _screen, _marked)
 
 
 def _stat(value: str, label: str, stat_id: str, sub: str = "") -> str:

@@ -26,33 +26,42 @@ def _cpu_ms(call, rounds: int) -> dict:
     return {"p50": statistics.median(samples), "p95": samples[int(len(samples) * 0.95) - 1]}
 
 
-def _computations_of_one_cold_page(feed_page) -> int:
-    """How many times 50 threads asking at once for a page nobody has asked for compute it."""
-    from marketplace_app.services.portfolios import feed_cache, search
+def _computations_at_once(module, name: str, ask) -> int:
+    """How many times `module.name` runs while 50 threads call ask() at once on a cold page
+    cache."""
+    from marketplace_app.services.portfolios import feed_cache
 
     feed_cache.forget_all()
-    computed, real = [], search._feed
+    computed, real = [], getattr(module, name)
 
     def counting(*args, **kwargs):
         computed.append(1)
         return real(*args, **kwargs)
 
-    search._feed = counting
+    setattr(module, name, counting)
     gate = threading.Barrier(CONNECTIONS)
 
-    def ask():
+    def asking():
         gate.wait()
-        feed_page("/main-feed", "experience=Professional", {})
+        ask()
 
-    threads = [threading.Thread(target=ask) for _ in range(CONNECTIONS)]
+    threads = [threading.Thread(target=asking) for _ in range(CONNECTIONS)]
     try:
         for thread in threads:
             thread.start()
         for thread in threads:
             thread.join()
     finally:
-        search._feed = real
+        setattr(module, name, real)
     return len(computed)
+
+
+def _computations_of_one_cold_page(feed_page) -> int:
+    """How many times 50 threads asking at once for a page nobody has asked for compute it."""
+    from marketplace_app.services.portfolios import search
+
+    return _computations_at_once(search, "_feed", lambda: feed_page(
+        "/main-feed", "experience=Professional", {}))
 
 
 def _member_cookie(item_ids: list[str]) -> str:
@@ -113,13 +122,15 @@ def _first_page_ids() -> list[str]:
 
 
 def _detail_pages(member: dict) -> dict:
-    """The first feed item's talent page and its own page, read and drawn on every request
-    (no page cache): "kept", a page read before (its masked texts remembered); "computed",
-    the first read of its texts (masks computed); both without the session cookie; "signed
-    in", a member (these pages are members-only) on a page read before."""
+    """The first feed item's talent page and its own page: "kept", a visitor's page served
+    as usual (kept for a few seconds, where the code keeps it; else read and drawn); "computed",
+    the page computed (page cache emptied first; its masked texts remembered); "first read",
+    computed with its texts masked afresh too; "signed in", a member as usual (the kept page
+    with their marks, where the code keeps it). Then how many times 50 concurrent requests
+    for the cold talent page compute it."""
     from marketplace_app import db
     from marketplace_app.first_screen.serve import detail_page
-    from marketplace_app.services.portfolios import search
+    from marketplace_app.services.portfolios import feed_cache, search
     from marketplace_app.services.social import contact_masking
 
     with db.session_scope() as session:
@@ -134,16 +145,33 @@ def _detail_pages(member: dict) -> dict:
 
         if draw() is None:
             continue
-        def first_read(headers=None):
+
+        def computed():
+            feed_cache.forget_all()
+            return draw()
+
+        def first_read():
             contact_masking._masked.cache_clear()
-            return draw(headers)
+            return computed()
 
         rounds = max(ROUNDS // 10, 5)
         figures[f"/{kind}/(first item)"] = {
-            "kept": _cpu_ms(draw, rounds), "computed": _cpu_ms(first_read, rounds),
-            "signed in": _cpu_ms(lambda: draw(member), rounds),
+            "kept": _cpu_ms(draw, ROUNDS), "computed": _cpu_ms(computed, rounds),
+            "first read": _cpu_ms(first_read, rounds),
+            "signed in": _cpu_ms(lambda: draw(member), ROUNDS),
             "bytes": len(draw()[0].encode())}
+    figures["cold talent page computations for 50 connections"] = \
+        _computations_of_one_cold_detail_page(first[0]["user"]["_id"])
     return figures
+
+
+def _computations_of_one_cold_detail_page(talent_id: str) -> int:
+    """How many times 50 threads asking at once for a cold talent page read it."""
+    from marketplace_app.first_screen.serve import detail_page
+    from marketplace_app.services.social import talent_page
+
+    return _computations_at_once(talent_page, "talent_page", lambda: detail_page(
+        "talent-detail", talent_id, "", {}, lambda shell: shell))
 
 
 if __name__ == "__main__":

@@ -137,10 +137,10 @@ def _first_screen_section(results: dict) -> list[str]:
              "Thread CPU of one page: the anonymous first page kept for a few seconds (as the "
              "API keeps it), then computed (page cache emptied first), and for a signed-in "
              "member (the kept page with their own marks merged in: one indexed query). 200 "
-             "and 20 rounds. The talent and portfolio pages have no page cache: read and drawn "
-             "each time (20 rounds): kept, a page whose texts were read before (their contact "
-             "masks remembered); computed, the first read of its texts; signed in, the page "
-             "as the member sees it.", "",
+             "and 20 rounds. The talent and portfolio pages likewise (200 and 20 rounds): kept, "
+             "the visitor's page served from the page cache; computed, the page cache emptied "
+             "first (the texts' contact masks remembered); signed in, the kept page with the "
+             "member's marks.", "",
              "| database | page | kept p50 ms | kept p95 ms | computed p50 ms | "
              "computed p95 ms | signed-in p50 ms | signed-in p95 ms | HTML KB |",
              "|---|---|---|---|---|---|---|---|---|"]

@@ -56,6 +56,12 @@ def put(key: tuple, page, generation: int) -> None:
         _pages[key] = (time.monotonic(), generation, page)
 
 
+def forget(key: tuple) -> None:
+    """Drop one kept page (for callers that bound how many of theirs are kept)."""
+    with _lock:
+        _pages.pop(key, None)
+
+
 def generation() -> int:
     """The current write generation (read before computing a page)."""
     return _generation

@@ -1,12 +1,17 @@
 """A signed-in viewer's own marks on a shared page of cards: admired, appreciated and shared,
 and the unmasked title and description of the viewer's own works (contact details are shown
-to their owner), read in one indexed query over the page's ids and merged into a copy."""
+to their owner), read in one indexed query over the page's ids and merged into a copy; on a
+talent's page, the same query also reads the viewer's marks of the talent (admired,
+appreciated, shared, saved)."""
 
 from functools import lru_cache
 
 from sqlmodel import Session
 
 OWN = "own"
+# read_marks' key of the page's person (a talent): {"admire": True, ..., "saved": True}. Item ids
+# are 32 hex digits, so it is never an item's.
+PERSON = "person"
 
 
 def placeholder(paramstyle: str) -> str:
@@ -15,24 +20,36 @@ def placeholder(paramstyle: str) -> str:
 
 
 @lru_cache(maxsize=512)
-def _marks_sql(paramstyle: str, ids: int, own: int) -> str:
+def _marks_sql(paramstyle: str, ids: int, own: int, person: bool = False) -> str:
     """The viewer's interactions with the page's items (the unique (actor, kind, target)
-    index), and the texts of their own items on it (by primary key)."""
+    index), the texts of their own items on it (by primary key) and, with `person`, their
+    interactions with that person and whether they saved them (both by key)."""
     p = placeholder(paramstyle)
-    sql = ("SELECT target_id, kind, NULL, NULL FROM interactions WHERE actor_id = "
-           f"{p} AND target_kind = 'portfolio' AND target_id IN ({', '.join([p] * ids)})")
+    parts = []
+    if ids:
+        parts.append("SELECT target_id, kind, NULL, NULL FROM interactions WHERE actor_id = "
+                     f"{p} AND target_kind = 'portfolio' AND target_id IN "
+                     f"({', '.join([p] * ids)})")
     if own:
-        sql += (f" UNION ALL SELECT id, '{OWN}', title, description FROM portfolios "
-                f"WHERE user_id = {p} AND id IN ({', '.join([p] * own)})")
-    return sql
+        parts.append(f"SELECT id, '{OWN}', title, description FROM portfolios "
+                     f"WHERE user_id = {p} AND id IN ({', '.join([p] * own)})")
+    if person:
+        parts.append(f"SELECT '{PERSON}', kind, NULL, NULL FROM interactions WHERE actor_id = "
+                     f"{p} AND target_kind = 'user' AND target_id = {p}")
+        parts.append(f"SELECT '{PERSON}', 'saved', NULL, NULL FROM saved_talent "
+                     f"WHERE user_id = {p} AND talent_id = {p}")
+    return " UNION ALL ".join(parts)
 
 
-def _statement(paramstyle: str, viewer_id: str, items: list[dict]) -> tuple[str, tuple]:
+def _statement(paramstyle: str, viewer_id: str, items: list[dict],
+               person: str | None = None) -> tuple[str, tuple]:
     own = [item["_id"] for item in items if item["userId"] == viewer_id]
-    params = (viewer_id, *(item["_id"] for item in items))
+    params = (viewer_id, *(item["_id"] for item in items)) if items else ()
     if own:
         params += (viewer_id, *own)
-    return _marks_sql(paramstyle, len(items), len(own)), params
+    if person:
+        params += (viewer_id, person, viewer_id, person)
+    return _marks_sql(paramstyle, len(items), len(own), bool(person)), params
 
 
 def _collect(rows) -> dict[str, dict]:
@@ -42,15 +59,17 @@ def _collect(rows) -> dict[str, dict]:
     return marks
 
 
-def read_marks(session: Session, viewer_id: str, items: list[dict]) -> dict[str, dict]:
+def read_marks(session: Session, viewer_id: str, items: list[dict],
+               person: str | None = None) -> dict[str, dict]:
     """{item id: {kind: True, ..., "own": (title, description)}} for the items the viewer
-    marked or owns."""
-    if not items:
+    marked or owns; with `person` (a user id), also {PERSON: {kind: True, ..., "saved": True}}
+    when the viewer marked or saved that person."""
+    if not items and not person:
         return {}
     if session.new or session.dirty or session.deleted:
         session.flush()  # as the ORM's autoflush would before a query
     connection = session.connection()
-    sql, params = _statement(connection.dialect.paramstyle, viewer_id, items)
+    sql, params = _statement(connection.dialect.paramstyle, viewer_id, items, person)
     return _collect(connection.exec_driver_sql(sql, params))
 
 
