@@ -20,7 +20,7 @@ from ..services.social.contact_access import unlocked_with
 from . import seed
 from .screen import Screen
 
-_NONE = object()  # kept for an address with no page, so that it too is computed once
+NONE = object()  # kept for an address with no page, so that it too is computed once
 # A kept talent page holds about 0.6 MB (its works' cards, their encoding and the HTML): the
 # most recently computed ones are kept, at most this many (the feed's pages are unaffected).
 MAX_PAGES = 128
@@ -28,7 +28,8 @@ _lock = threading.Lock()
 _recent: OrderedDict = OrderedDict()  # keys of the detail pages kept, oldest first
 
 
-def _keep(key: tuple, made, generation: int) -> None:
+def keep(key: tuple, made, generation: int) -> None:
+    """Keep a page computed while `generation` was current; the oldest go beyond MAX_PAGES."""
     feed_cache.put(key, made, generation)
     with _lock:
         _recent.pop(key, None)
@@ -78,12 +79,12 @@ def visitor_kept(kind: str, target_id: str, lang: str, read, draw) -> Kept | Non
             screen.texts, elements = _encoded(screen.values)  # once for every reader
             made = Kept(screen, data, elements)
         except ServiceError:
-            made = _NONE
-        _keep(key, made, generation)
+            made = NONE
+        keep(key, made, generation)
         return made
 
     kept = feed_cache.once(key, computed)
-    return None if kept is _NONE else kept
+    return None if kept is NONE else kept
 
 
 def sees_more_than_marks(session, member_id: str, owner_id: str, data: dict) -> bool:

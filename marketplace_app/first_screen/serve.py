@@ -7,13 +7,16 @@ from urllib.parse import parse_qsl
 
 from .. import db
 
+from ..display_rules import feed_address
 from ..display_rules.members_only import SESSION_SCRIPT_START
 from ..state.auth import AuthState
 from ..state.feed import FeedState
 from ..state.first_screen import COOKIE, MAX_AGE
 from ..state.lang import LangState, chosen_language
 from ..services.accounts import web_session
+from ..services.portfolios import feed_cache
 from . import feed, page, seed
+from . import kept
 from .clock import served_moment, stamped
 from .keys import MEMBER_PAGES
 
@@ -34,9 +37,27 @@ def reader_language(query: dict, headers: dict) -> str:
 
 def feed_page(base: str, query_string: str, headers: dict) -> tuple[str, str] | None:
     """(the page's HTML, the seed cookie) for /main-feed or /find-talent; None when the
-    build has no such page."""
+    build has no such page. A visitor's page is kept as a whole (kept.keep: the feed's page
+    cache, beside the kept page of cards it is drawn from)."""
     query = dict(parse_qsl(query_string, keep_blank_values=True))
     lang = reader_language(query, headers)
+    if web_session.cookie_token(headers.get("cookie", "")):
+        return _drawn_feed_page(base, query, lang, headers)
+    filters = feed_address.filters_from_query(query)
+    key = ("feed-page", base, lang, *sorted(filters.items()))
+
+    def computed():
+        generation = feed_cache.generation()
+        made = _drawn_feed_page(base, query, lang, headers)
+        kept.keep(key, made if made is not None else kept.NONE, generation)
+        return made if made is not None else kept.NONE
+
+    made = feed_cache.once(key, computed)
+    return None if made is kept.NONE else made
+
+
+def _drawn_feed_page(base: str, query: dict, lang: str, headers: dict):
+    """feed_page, drawn for this reader."""
     shell = page.prepared(FEED_PAGES[base], lang)
     if shell is None:
         return None

@@ -1,6 +1,7 @@
 """Indian formats through Babel: rupees with lakh grouping, dates and relative times."""
 
 from datetime import date, datetime, timedelta, timezone
+from functools import lru_cache
 
 from babel.dates import format_date as _babel_date
 from babel.dates import format_timedelta
@@ -17,12 +18,14 @@ def locale_of(lang: str | None) -> str:
     return LOCALES[normalise(lang)]
 
 
+@lru_cache(maxsize=8192)  # pure, and asked for every card's counts on every served page
 def rupees(amount: float | int, lang: str | None = None) -> str:
     """₹1,50,000: whole rupees with Indian (lakh, crore) grouping."""
     return format_currency(round(amount), "INR", format=RUPEE_PATTERN, currency_digits=False,
                            locale=locale_of(lang))
 
 
+@lru_cache(maxsize=8192)
 def number(value: int | float, lang: str | None = None) -> str:
     """1,23,456: a count with Indian grouping."""
     return format_decimal(value, locale=locale_of(lang))
