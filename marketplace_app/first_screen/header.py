@@ -15,6 +15,11 @@ PAGE = "member-header/index.html"
 ACCOUNT_ID = "nav-account"  # wide screens: the member's controls, or the visitor's
 MEMBER_MOBILE_ID = "nav-member-mobile"  # narrow screens: the member's Messages, Notifications
 MENU_ID = "nav-menu"  # narrow screens: the menu, after the member's icons
+# What only a member's page shows, and only a visitor's: the header decides, a member's
+# holding #nav-me (the landing page's calls to action; page_head adds the rule to every page).
+FOR_MEMBERS, FOR_VISITORS = "for-members", "for-visitors"
+MEMBER_SWITCH = (f"body:has(#nav-me) .{FOR_VISITORS},body:not(:has(#nav-me)) .{FOR_MEMBERS}"
+                 "{display:none!important}")
 # Set before the pages' session script runs (launch/session_sync.py): this page was drawn for
 # the member the session cookie names.
 MEMBER_FLAG = "<script>window.__kalakarMember=1</script>"

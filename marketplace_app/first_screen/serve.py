@@ -83,6 +83,25 @@ def _member(headers: dict) -> dict:
         return header.member_values(user) if user is not None else {}
 
 
+LANDING = "index.html"
+
+
+def landing_page(query_string: str, headers: dict) -> str | None:
+    """The landing page with the header of the member the session cookie names; None for a
+    visitor (the page as built) or without a build."""
+    member = _member(headers)
+    if not member:
+        return None
+    lang = reader_language(dict(parse_qsl(query_string, keep_blank_values=True)), headers)
+    shell, states = page.prepared(LANDING, lang), {}
+    html = shell and member_shell(shell, member, states, lang)
+    if AuthState not in states:
+        return None
+    if lang == "hi":
+        states[LangState] = {"lang": lang}
+    return html.replace("</head>", seed.seed_script(states) + "</head>", 1)
+
+
 SPA_SHELL = "404.html"  # what Reflex serves for the talent and portfolio pages
 CHROME_PAGE = FEED_PAGES["/main-feed"]  # a prerendered page in the same page shell
 

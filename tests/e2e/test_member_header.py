@@ -3,6 +3,7 @@ session cookie names them), so nothing shows "Login / Signup" before React takes
 React keeps the served header as it is. A visitor, or a stale session, gets the visitor's."""
 
 import os
+import re
 from pathlib import Path
 
 import httpx
@@ -80,7 +81,7 @@ def _header_of(html: str) -> str:
 
 
 # The public pages, and the member's own pages served with their first screen.
-PAGES = ["/main-feed/", "/find-talent/", "talent", "portfolio", "/notifications/", "/manage/",
+PAGES = ["/", "/main-feed/", "/find-talent/", "talent", "portfolio", "/notifications/", "/manage/",
          "/portfolio/"]
 
 
@@ -102,12 +103,13 @@ def test_served_page_has_the_members_header(demo, where, lang):
 
 
 @pytest.mark.parametrize("lang", ["en", "hi"])
-@pytest.mark.parametrize("where", ["/main-feed/", "/find-talent/"])
+@pytest.mark.parametrize("where", ["/", "/main-feed/", "/find-talent/"])
 def test_visitors_and_stale_sessions_get_the_visitors_header(demo, where, lang):
     for cookie in ("", f"{SESSION_COOKIE}=not-a-token", f"{SESSION_COOKIE}={demo['token']}x"):
         html = _raw(demo, f"{where}?lang={lang}", cookie)
         header = _header_of(html)
-        assert login_label(lang) in header
+        # A visitor's landing page is the page as built (English until React starts).
+        assert login_label("en" if where == "/" else lang) in header
         assert not any(part in header for part in MEMBER_PARTS)
         assert MEMBER_FLAG not in html and 'data-signed-in="false"' in html
 
@@ -125,19 +127,33 @@ def _shot(page, name: str) -> None:
         page.screenshot(path=str(Path(SHOTS) / name))
 
 
-@pytest.mark.parametrize("width,lang", [(1280, "en"), (390, "en"), (1280, "hi"), (390, "hi")])
-def test_member_header_is_painted_before_the_js_and_kept_by_react(browser, demo, width, lang):
+def shown_calls(page, lang: str) -> list[str]:
+    """The landing page's calls to action shown: "Explore More" (a member's) or sign-up."""
+    return page.evaluate("""l => [...document.querySelectorAll('main a[href="/main-feed"] button,'
+        + ' main a[href="/signup"] button')].filter(e => e.offsetWidth > 0)
+        .map(e => e.innerText.trim() === l ? 'member' : 'visitor')""",
+                         translate(TS.EXPLORE_MORE, lang))
+
+
+@pytest.mark.parametrize("path,width,lang", [
+    ("/main-feed/", 1280, "en"), ("/main-feed/", 390, "en"), ("/main-feed/", 1280, "hi"),
+    ("/main-feed/", 390, "hi"), ("/", 1280, "en"), ("/", 390, "hi")])
+def test_member_header_is_painted_before_the_js_and_kept_by_react(browser, demo, path, width,
+                                                                  lang):
     context = _member_context(browser, demo, width)
     page = context.new_page()
     page.add_init_script(COUNT_REDRAWS)
     scripts = HeldScripts(page)
-    page.goto(f"{demo['base']}/main-feed/?lang={lang}")
-    page.wait_for_selector("#feed-results")
+    page.goto(f"{demo['base']}{path}?lang={lang}")
+    page.wait_for_selector("main")
     mine = "#nav-me" if width >= 1024 else "#nav-messages-mobile"
     expect(page.locator(mine)).to_be_visible()
     assert shown_logins(page, lang) == 0
     served = page.evaluate(HEADER)
-    _shot(page, f"main-feed-{width}-{lang}-served.png")
+    name = path.strip("/") or "landing"
+    calls = shown_calls(page, lang) if path == "/" else []
+    assert set(calls) == ({"member"} if path == "/" else set())
+    _shot(page, f"{name}-{width}-{lang}-served.png")
     assert scripts.release(), "the page's JS was held: nothing could have acted"
     page.wait_for_function(TAKEN_OVER)
     page.wait_for_timeout(2500)  # the session's state arrives, the badges load
@@ -147,7 +163,8 @@ def test_member_header_is_painted_before_the_js_and_kept_by_react(browser, demo,
     drawn = page.evaluate(HEADER)
     assert drawn == served, f"{drawn}\n{served}"
     expect(page.locator("#idle-signout")).to_have_attribute("data-signed-in", "true")
-    _shot(page, f"main-feed-{width}-{lang}-taken-over.png")
+    assert shown_calls(page, lang) == calls
+    _shot(page, f"{name}-{width}-{lang}-taken-over.png")
     context.close()
 
 
@@ -165,6 +182,21 @@ def test_detail_pages_show_the_members_header_throughout(browser, demo, where):
     expect(page.locator("#nav-me")).to_be_visible()
     assert shown_logins(page, "en") == 0
     assert page.evaluate(HEADER) == served
+    context.close()
+
+
+def test_a_search_sent_from_the_served_header_before_the_js_is_run_once_it_arrives(browser,
+                                                                                   demo):
+    context = _member_context(browser, demo, 1280)
+    page = context.new_page()
+    scripts = HeldScripts(page)
+    page.goto(f"{demo['base']}/main-feed/?lang=en")
+    page.locator("#header-search").fill("food stylist")
+    page.locator("#header-search").press("Enter")
+    page.wait_for_timeout(500)
+    assert "header_query" not in page.url, "the plain form was sent"
+    assert scripts.release()
+    expect(page).to_have_url(re.compile(r"/find-talent/?\?search=food(%20|\+)stylist$"))
     context.close()
 
 
