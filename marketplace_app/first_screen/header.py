@@ -57,13 +57,15 @@ def _with_styles(html: str, start: int) -> int:
     return start
 
 
-def _attributes(html: str, lang: str) -> str:
+def translated_attributes(html: str, lang: str) -> str:
     """The texts of attributes (the search box's placeholder, labels) in `lang`: React does
     not correct an attribute it hydrates, and the served page translates text only."""
     if lang == "en":
         return html
-    return _TEXT_ATTR.sub(lambda m: f'{m.group(1)}="{escape(translate(unescape(m.group(2)), lang))}"',
-                          html)
+    def swap(match: re.Match) -> str:
+        return f'{match.group(1)}="{escape(translate(unescape(match.group(2)), lang))}"'
+
+    return _TEXT_ATTR.sub(swap, html)
 
 
 def member_parts(chrome: str, lang: str = "en") -> tuple[str, str] | None:
@@ -72,8 +74,8 @@ def member_parts(chrome: str, lang: str = "en") -> tuple[str, str] | None:
     account, mobile = _element(chrome, ACCOUNT_ID), _element(chrome, MEMBER_MOBILE_ID)
     if account is None or mobile is None:
         return None
-    return (_attributes(chrome[account[1]:account[2]], lang),
-            _attributes(chrome[_with_styles(chrome, mobile[0]):mobile[3]], lang))
+    return (translated_attributes(chrome[account[1]:account[2]], lang),
+            translated_attributes(chrome[_with_styles(chrome, mobile[0]):mobile[3]], lang))
 
 
 def with_member_header(html: str, chrome: str, lang: str = "en") -> str | None:

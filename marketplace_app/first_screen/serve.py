@@ -99,6 +99,8 @@ def landing_page(query_string: str, headers: dict) -> str | None:
         return None
     if lang == "hi":
         states[LangState] = {"lang": lang}
+    # React keeps the served page's attributes: the hero search's placeholder in Hindi too.
+    html = header.translated_attributes(html, lang)
     return html.replace("</head>", seed.seed_script(states) + "</head>", 1)
 
 

@@ -63,7 +63,8 @@ def demo(seeded_server):
     work = httpx.get(f"{base}/api/Portfolio/user/{talent_id}", timeout=30).json()["portfolios"][0]
     return {"base": base, "token": member["token"], "name": member["user"]["fullName"],
             "cookie": f"{SESSION_COOKIE}={member['token']}",
-            "talent": f"/talent-detail/{talent_id}/", "portfolio": f"/portfolio-detail/{work['_id']}/"}
+            "talent": f"/talent-detail/{talent_id}/",
+            "portfolio": f"/portfolio-detail/{work['_id']}/"}
 
 
 def _raw(demo, path: str, cookie: str = "") -> str:
@@ -164,6 +165,9 @@ def test_member_header_is_painted_before_the_js_and_kept_by_react(browser, demo,
     assert drawn == served, f"{drawn}\n{served}"
     expect(page.locator("#idle-signout")).to_have_attribute("data-signed-in", "true")
     assert shown_calls(page, lang) == calls
+    if path == "/":  # the hero search's placeholder is in the page's language
+        expect(page.locator("#hero-search")).to_have_attribute(
+            "placeholder", translate(TS.HERO_PLACEHOLDERS["talent"], lang))
     _shot(page, f"{name}-{width}-{lang}-taken-over.png")
     context.close()
 
