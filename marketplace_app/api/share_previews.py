@@ -1,7 +1,7 @@
 """Prerendered pages filled in per request. Link previews (WhatsApp, Slack...): the talent and
 portfolio pages are served with their title, description, keywords and OpenGraph tags filled
 in, since crawlers run no JavaScript, and their first screen (first_screen/). Feed pages: the
-first screen of cards."""
+first screen of cards. The landing page, for a member: their header."""
 
 import html
 import os
@@ -15,6 +15,7 @@ from starlette.responses import HTMLResponse
 from .. import db
 from ..display_rules.members_only import SESSION_SCRIPT_START
 from ..first_screen import json_ld
+from ..services.accounts import web_session
 from . import members_only
 from .html_answer import send_html
 from ..services.social.talent_page import share_preview
@@ -109,6 +110,12 @@ def _feed_page(base: str, query_string: str, headers: dict):
     return feed_page(base, query_string, headers)
 
 
+def _landing_page(query_string: str, headers: dict):
+    from ..first_screen.serve import landing_page  # imports the States: after the app is built
+
+    return landing_page(query_string, headers)
+
+
 class SharePreviews:
     """Serve prerendered pages filled in for this request: the feed pages' first screen, the
     talent and portfolio pages' link-preview tags (pure ASGI: every other request passes
@@ -126,6 +133,14 @@ class SharePreviews:
                                              _headers(scope))
             if served is not None:
                 return await send_html(scope, send, served[0], served[1])
+            return await self.app(scope, receive, send)
+        if scope["path"] == "/" and web_session.cookie_token(_headers(scope).get("cookie")):
+            # A member's landing page: their header.
+            served = await run_in_threadpool(_landing_page,
+                                             scope["query_string"].decode("latin-1"),
+                                             _headers(scope))
+            if served is not None:
+                return await send_html(scope, send, served)
             return await self.app(scope, receive, send)
         match = PREVIEW_PATH.match(scope["path"])
         shell = shell_html() if match else None

@@ -12,6 +12,7 @@ from .inbox_views import chat_window, contact_list, notification_item
 from .theme import GUTTER, HEADER_HEIGHT, PAGE_MAX_WIDTH, SHADOW
 from ..texts import site as TS
 from ..texts import workspace as TW
+from ..first_screen.header import ACCOUNT_ID, MEMBER_MOBILE_ID, MENU_ID
 
 # Marks every .site-header with data-scrolled once the page is more than 100 px down
 # (spec §2.2). Installed once per tab; re-run on each mount to set the current value.
@@ -257,8 +258,20 @@ def _signed_in_mobile() -> rx.Component:
                 href="/notifications", underline="none", color="inherit",
                 id="nav-notifications-mobile"),
         spacing="2", align="center", display=["flex", "flex", "flex", "none"],
-        padding_right="8px",
+        padding_right="8px", id=MEMBER_MOBILE_ID,
     )
+
+
+def _account(child: rx.Component) -> rx.Component:
+    """Wide screens: the signed-in or signed-out controls."""
+    return rx.box(child, display=["none", "none", "none", "block"], id=ACCOUNT_ID)
+
+
+def member_header() -> rx.Component:
+    """The header's member-only parts alone, as React first draws them for any member (the
+    avatar shows no letter or photo before its image settles, the badges are empty): the
+    prerendered page the server cuts a member's header from (first_screen/header.py)."""
+    return rx.fragment(_account(_signed_in_desktop()), _signed_in_mobile())
 
 
 def navbar(overlay: bool = False) -> rx.Component:
@@ -267,12 +280,11 @@ def navbar(overlay: bool = False) -> rx.Component:
         rx.hstack(
             brand(),
             rx.spacer(),
-            rx.box(rx.cond(AuthState.signed_in, _signed_in_desktop(), _signed_out_desktop()),
-                   display=["none", "none", "none", "block"]),
+            _account(rx.cond(AuthState.signed_in, _signed_in_desktop(), _signed_out_desktop())),
             rx.box(language_switch(), display=["none", "none", "none", "block"],
                    padding_left="16px"),
             rx.cond(AuthState.signed_in, _signed_in_mobile()),
-            rx.box(_mobile_menu(), display=["block", "block", "block", "none"]),
+            rx.box(_mobile_menu(), display=["block", "block", "block", "none"], id=MENU_ID),
             language_watcher(),
             rx.cond(AuthState.signed_in, rx.fragment(on_mount=InboxState.watch)),
             align="center", height="100%", max_width=PAGE_MAX_WIDTH, margin_x="auto",

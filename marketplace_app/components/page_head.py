@@ -3,6 +3,7 @@ a screen-reader-only class, and a darker orange so text on and in orange reads a
 
 import reflex as rx
 
+from ..first_screen.header import MEMBER_SWITCH
 from .card_look import CARD_LOOK
 
 FOCUS_RING = (":focus-visible{outline:2px solid var(--accent-9);outline-offset:2px;}"
@@ -25,4 +26,4 @@ ORANGE = (":root,.light,.light-theme,.radix-themes{--orange-9:#c2410c!important;
 def focus_style() -> rx.Component:
     """The focus ring for controls Radix does not style (e.g. the gallery tiles), and the feed
     card's look."""
-    return rx.el.style(FOCUS_RING + ORANGE + CARD_LOOK)
+    return rx.el.style(FOCUS_RING + ORANGE + CARD_LOOK + MEMBER_SWITCH)

@@ -2,7 +2,7 @@
 
 import reflex as rx
 
-from ..state.auth import AuthState
+from ..first_screen.header import FOR_MEMBERS, FOR_VISITORS
 from .i18n import t
 from .theme import GUTTER, MUTED, PAGE_MAX_WIDTH, SECTION_Y, TITLE_SIZE
 from ..texts import site as TS
@@ -41,13 +41,16 @@ def section_heading(title, subtitle=None, label=None,
 
 def cta_button(signed_out_label: str, size: str = "3", variant: str = "solid",
                **props) -> rx.Component:
-    """Spec §2.2: "Explore More" to /main-feed when signed in, else the label to /signup."""
-    return rx.cond(
-        AuthState.signed_in,
+    """Spec §2.2: "Explore More" to /main-feed when signed in, else the label to /signup.
+    Both are drawn and the header decides which shows (MEMBER_SWITCH): a page served with a
+    member's header shows the member's before React starts, and React draws it the same."""
+    return rx.fragment(
         rx.link(rx.button(t(TS.EXPLORE_MORE), rx.icon("arrow-right", size=16), size=size,
-                          variant=variant, **props), href="/main-feed", underline="none"),
+                          variant=variant, **props), href="/main-feed", underline="none",
+                class_name=FOR_MEMBERS),
         rx.link(rx.button(signed_out_label, rx.icon("arrow-right", size=16), size=size,
-                          variant=variant, **props), href="/signup", underline="none"),
+                          variant=variant, **props), href="/signup", underline="none",
+                class_name=FOR_VISITORS),
     )
 
 

@@ -10,7 +10,7 @@ from ..services.accounts import web_session
 from ..services.portfolios import search, viewer_marks
 from ..services.social import saved_talent
 from ..texts import discovery as T
-from . import cards as html_cards
+from . import cards as html_cards, header
 from .icons import icon
 from .markup import text
 
@@ -32,12 +32,14 @@ SEEDED = ("items", "total", "next_cursor", "loading", "loading_more", "error", "
 class FeedScreen:
     """One first page: the cards, what FeedState holds once they are shown (`values`, the
     SEEDED ones the seed cookie fingerprints) and, for a member, the reader's own values
-    (`reader`: viewer_id and saved_talent, which FeedState also holds once loaded)."""
+    (`reader`: viewer_id and saved_talent, which FeedState also holds once loaded) and
+    AuthState's (`member`, first_screen/header.member_values)."""
 
     base: str
     cards: list[Card]
     values: dict
     reader: dict = field(default_factory=dict)
+    member: dict = field(default_factory=dict)
 
 
 def feed_values(filters: dict, page: dict, viewer_id: str = "") -> dict:
@@ -79,6 +81,7 @@ def load(base: str, query, cookie_header: str = "") -> FeedScreen:
         screen = _screen(base, filters, viewer_marks.marked(session, member.id, page), member.id)
         saved = saved_talent.saved_among(session, actor=member,
                                          talent_ids=[c.user_id for c in screen.cards])
+        screen.member = header.member_values(member)
     screen.reader = {"viewer_id": member.id, "saved_talent": sorted(saved)}
     return screen
 

@@ -15,8 +15,7 @@ from ..state.first_screen import COOKIE, MAX_AGE
 from ..state.lang import LangState, chosen_language
 from ..services.accounts import web_session
 from ..services.portfolios import feed_cache
-from . import feed, page, seed
-from . import kept
+from . import feed, header, kept, page, seed
 from .clock import served_moment, stamped
 from .keys import MEMBER_PAGES
 
@@ -64,6 +63,7 @@ def _drawn_feed_page(base: str, query: dict, lang: str, headers: dict):
     screen = feed.load(base, query, headers.get("cookie", ""))
     seeded = seed.serialized(screen.values)
     states = {FeedState: seed.Serialized({**seeded, **seed.serialized(screen.reader)})}
+    shell = member_shell(shell, screen.member, states, lang)
     if lang == "hi":
         states[LangState] = {"lang": lang}
     html = page.filled(shell, lambda grid: feed.results_html(screen, grid, lang),
@@ -71,6 +71,57 @@ def _drawn_feed_page(base: str, query: dict, lang: str, headers: dict):
     cookie = (f"{COOKIE}={seed.digest(seeded)}; Path=/; Max-Age={MAX_AGE}; "
               f"SameSite=Lax")
     return html, cookie
+
+
+def member_shell(html: str, member: dict, states: dict, lang: str) -> str:
+    """A prerendered page as drawn for `member` (AuthState's values; {} for a visitor): its
+    header the member's (first_screen/header.py), AuthState seeded to match, and the flag
+    that has the session script load the page again for a browser holding no such member's
+    token. Unchanged (the visitor's header) when there is no member or no prerendered
+    member header."""
+    chrome = page.prepared(header.PAGE, lang) if member else None
+    served = chrome and header.with_member_header(html, chrome, lang)
+    if not served:
+        return html
+    states[AuthState] = member
+    return served.replace(SESSION_SCRIPT_START, header.MEMBER_FLAG + SESSION_SCRIPT_START, 1)
+
+
+def here(around: str, path: str) -> str:
+    """The page shell of CHROME_PAGE, its language links to `path` as React draws them there
+    (they are relative: in the prerendered page they name that page)."""
+    return around.replace(f'href="/{CHROME_PAGE.split("/")[0]}/?lang=',
+                          f'href="{path.rstrip("/")}/?lang=')
+
+
+def _member(headers: dict) -> dict:
+    """AuthState's values for the member the session cookie names ({} for none)."""
+    if not web_session.cookie_token(headers.get("cookie")):
+        return {}
+    with db.session_scope() as session:
+        user = web_session.member(session, headers.get("cookie"))
+        return header.member_values(user) if user is not None else {}
+
+
+LANDING = "index.html"
+
+
+def landing_page(query_string: str, headers: dict) -> str | None:
+    """The landing page with the header of the member the session cookie names; None for a
+    visitor (the page as built) or without a build."""
+    member = _member(headers)
+    if not member:
+        return None
+    lang = reader_language(dict(parse_qsl(query_string, keep_blank_values=True)), headers)
+    shell, states = page.prepared(LANDING, lang), {}
+    html = shell and member_shell(shell, member, states, lang)
+    if AuthState not in states:
+        return None
+    if lang == "hi":
+        states[LangState] = {"lang": lang}
+    # React keeps the served page's attributes: the hero search's placeholder in Hindi too.
+    html = header.translated_attributes(html, lang)
+    return html.replace("</head>", seed.seed_script(states) + "</head>", 1)
 
 
 SPA_SHELL = "404.html"  # what Reflex serves for the talent and portfolio pages
@@ -95,10 +146,12 @@ def detail_page(kind: str, target_id: str, query_string: str, headers: dict,
         return None
     seeded = screen.texts or seed.serialized(screen.values)
     states = {screen.state: seeded}
+    around = here(member_shell(around, _member(headers), states, lang), f"/{kind}/{target_id}")
     if lang == "hi":
         states[LangState] = {"lang": lang}
     html = page.served_screen(with_head(shell), around, screen.main,
-                              seed.seed_script(states, AuthState), lang)
+                              seed.seed_script(states, None if AuthState in states
+                                               else AuthState), lang)
     if html is None:
         return None
     cookie = (f"{COOKIE}={seed.fingerprints(screen.key, seeded)}; Path=/; "
@@ -124,13 +177,13 @@ def member_page(path: str, query_string: str, headers: dict) -> tuple[str, str] 
         if user is None:
             return None
         screen = module.load(session, user, lang, now)
-        member = {"signed_in": True, "display_name": user.full_name,
-                  "photo_url": user.profile_photo_url or ""}
+        member = header.member_values(user)
     main = module.main_html(page.main_content(prerendered) or "", screen)
     states = {screen.state: screen.values, AuthState: member, **screen.also}
+    around = member_shell(prerendered, member, states, lang)
     if lang == "hi":
         states[LangState] = {"lang": lang}
-    html = main and page.served_screen(page.titled(shell, prerendered), prerendered, main,
+    html = main and page.served_screen(page.titled(shell, prerendered), around, main,
                                        f"<style>{module.CSS}</style>" + seed.seed_script(states),
                                        lang)
     if not html:
@@ -178,10 +231,12 @@ def own_page(path: str, query_string: str, headers: dict, member) -> tuple[str, 
     if screen is None or shell is None or around is None:
         return None
     states = {screen.state: screen.values, **screen.also}
+    around = here(member_shell(around, header.member_values(member), states, lang), path)
     if lang == "hi":
         states[LangState] = {"lang": lang}
     html = page.served_screen(member_pages.titled(shell, path, lang), around, screen.main,
-                              seed.seed_script(states, AuthState), lang)
+                              seed.seed_script(states, None if AuthState in states
+                                               else AuthState), lang)
     if html is None:
         return None
     # The page's State's fingerprints, then each other seeded State's, joined by "_".

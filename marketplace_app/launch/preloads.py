@@ -131,6 +131,24 @@ const stopKeeping = () => {
   } else setTimeout(stopKeeping, 200);
 };
 stopKeeping();
+// A form sent before React has it (Enter in a member's served header search) would load the
+// page again with the form in its address: it is handed to React once React acts on it (its
+// handler cancels the event; a dispatched submit never loads a page), within 30 s. A form
+// with an action of its own is meant to be sent without JS (the landing page's search).
+addEventListener("submit", event => {
+  const form = event.target;
+  if (!(form instanceof HTMLFormElement) || !event.isTrusted || form.hasAttribute("action")
+      || taken(form)) return;
+  event.preventDefault();
+  start();
+  const since = Date.now();
+  const send = () => {
+    const handled = taken(form) && !form.dispatchEvent(
+      new Event("submit", {bubbles: true, cancelable: true}));
+    if (!handled && Date.now() - since < 30000) setTimeout(send, 50);
+  };
+  send();
+}, true);
 """
 
 

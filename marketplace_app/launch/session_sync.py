@@ -1,7 +1,8 @@
 """The script at the top of every page's <head> that keeps the HttpOnly session cookie in step
 with the token the browser stores (signing in runs over the websocket, which sets no cookie).
 
-On a members-only page served for another member (or for none, the token gone), and on the
+On a members-only page served for another member (or for none, the token gone), on a public
+page served with the header of such a member (first_screen/header.py), and on the
 sign-in page served to a member for want of a cookie (every member signed in before the
 cookie existed), it hides the page before anything is drawn, hands the token over and loads
 the page again: no flash of the wrong page."""
@@ -35,7 +36,9 @@ SESSION_SYNC = MARKER + """(() => {
   if (want === mark()) return;
   const next = signinHere ? here : new URLSearchParams(location.search).get("next") || "";
   let leave = "";
-  if (members && !signinHere) leave = here;  // drawn for another member, or for none
+  // Drawn for another member, or for none; or a public page drawn with the header of a
+  // member this browser no longer holds the token of.
+  if ((members && !signinHere) || window.__kalakarMember) leave = here;
   else if (want && (signinHere || path === %(signin)s) && /^\\/(?![\\/\\\\])/.test(next)) leave = next;
   const tried = "kalakarSessionTried";
   if (!leave || sessionStorage.getItem(tried) === want + " " + leave) { send(token); return; }

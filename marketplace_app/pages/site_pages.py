@@ -4,6 +4,8 @@ the discovery pages register themselves)."""
 import reflex as rx
 
 from ..components.i18n import page_title, t
+from ..components.navbar import member_header
+from ..first_screen.header import ROUTE as MEMBER_HEADER_ROUTE
 from ..texts.site import BRAND, HEADLINE
 from ..state.auth import AuthState
 from ..state.photography import PhotographyState
@@ -28,3 +30,7 @@ def register(app: rx.App) -> None:
     app.add_page(coming_soon_page, route="/coming-soon", title=page_title(TS.LANDING_SOON_TITLE),
                  on_load=load)
     app.add_page(not_found_page, route="404", title=page_title(TS.PAGE_NOT_FOUND), on_load=load)
+    # Not a page to visit: the member's header as React draws it, which the server puts in
+    # the pages it serves to a member (first_screen/header.py).
+    app.add_page(member_header, route=MEMBER_HEADER_ROUTE, title=BRAND,
+                 meta=[{"name": "robots", "content": "noindex"}])

@@ -1,0 +1,105 @@
+"""A member's header in a served page: the member-only parts of the header as React draws them
+(prerendered at ROUTE from components/navbar.member_header, the same components the header
+uses), put in place of the visitor's parts of a prerendered page. Their first render is the
+same for every member (the avatar shows its letter or photo only once its image settles, the
+badges start empty), so one prerendered copy serves them all."""
+
+import re
+from html import escape, unescape
+
+from ..i18n import translate
+
+ROUTE = "/member-header"
+PAGE = "member-header/index.html"
+# The elements the header draws them in (components/navbar.py).
+ACCOUNT_ID = "nav-account"  # wide screens: the member's controls, or the visitor's
+MEMBER_MOBILE_ID = "nav-member-mobile"  # narrow screens: the member's Messages, Notifications
+MENU_ID = "nav-menu"  # narrow screens: the menu, after the member's icons
+# What only a member's page shows, and only a visitor's: the header decides, a member's
+# holding #nav-me (the landing page's calls to action; page_head adds the rule to every page).
+FOR_MEMBERS, FOR_VISITORS = "for-members", "for-visitors"
+MEMBER_SWITCH = (f"body:has(#nav-me) .{FOR_VISITORS},body:not(:has(#nav-me)) .{FOR_MEMBERS}"
+                 "{display:none!important}")
+# Set before the pages' session script runs (launch/session_sync.py): this page was drawn for
+# the member the session cookie names.
+MEMBER_FLAG = "<script>window.__kalakarMember=1</script>"
+
+_DIV = re.compile(r"<div\b|</div>")
+_IDLE_BUTTON = re.compile(r'<button\b[^>]*\bid="idle-signout"[^>]*>')
+_TEXT_ATTR = re.compile(r'\b(placeholder|aria-label|title)="([^"]*)"')
+_STYLE = re.compile(r'<style data-emotion="[^"]*">.*?</style>', re.S)
+
+
+def _element(html: str, element_id: str) -> tuple[int, int, int, int] | None:
+    """Where the <div> with `element_id` lies: its start, the end of its start tag, the start
+    of its end tag, its end."""
+    at = html.find(f' id="{element_id}"')
+    start = html.rfind("<div", 0, at)
+    if at < 0 or start < 0 or ">" in html[start:at]:
+        return None
+    open_end = html.find(">", at) + 1
+    depth = 1
+    for tag in _DIV.finditer(html, open_end):
+        depth += -1 if tag.group(0) == "</div>" else 1
+        if depth == 0:
+            return start, open_end, tag.start(), tag.end()
+    return None
+
+
+def _with_styles(html: str, start: int) -> int:
+    """Where the emotion styles just before `start` begin (each element's style comes just
+    before it)."""
+    while html[:start].endswith("</style>"):
+        begin = html.rfind("<style data-emotion=", 0, start)
+        if begin < 0:
+            break
+        start = begin
+    return start
+
+
+def translated_attributes(html: str, lang: str) -> str:
+    """The texts of attributes (the search box's placeholder, labels) in `lang`: React does
+    not correct an attribute it hydrates, and the served page translates text only."""
+    if lang == "en":
+        return html
+    def swap(match: re.Match) -> str:
+        return f'{match.group(1)}="{escape(translate(unescape(match.group(2)), lang))}"'
+
+    return _TEXT_ATTR.sub(swap, html)
+
+
+def member_parts(chrome: str, lang: str = "en") -> tuple[str, str] | None:
+    """From the prerendered member header: the content of the wide screens' account box, and
+    the narrow screens' icons (with the styles before them)."""
+    account, mobile = _element(chrome, ACCOUNT_ID), _element(chrome, MEMBER_MOBILE_ID)
+    if account is None or mobile is None:
+        return None
+    return (translated_attributes(chrome[account[1]:account[2]], lang),
+            translated_attributes(chrome[_with_styles(chrome, mobile[0]):mobile[3]], lang))
+
+
+def with_member_header(html: str, chrome: str, lang: str = "en") -> str | None:
+    """The page `html` (a prerendered page with the visitor's header) with the member's header
+    cut from `chrome` (the prerendered ROUTE, in the same language); None when either lacks
+    the header's parts. The visitor's parts' styles stay: a later element may share them."""
+    parts = member_parts(chrome, lang)
+    account = _element(html, ACCOUNT_ID)
+    menu = _element(html, MENU_ID)
+    if parts is None or account is None or menu is None or menu[0] < account[3]:
+        return None
+    desktop, mobile = parts
+    kept = "".join(_STYLE.findall(html[account[1]:account[2]]))
+    menu_start = _with_styles(html, menu[0])
+    html = (html[:account[1]] + kept + desktop + html[account[2]:menu_start] + mobile
+            + html[menu_start:])
+    # React does not correct an attribute it hydrates: the idle sign-out's flag is served as
+    # React draws it for a member (components/idle_signout.py).
+    return _IDLE_BUTTON.sub(lambda tag: tag.group(0).replace(
+        'data-signed-in="false"', 'data-signed-in="true"'), html, count=1)
+
+
+def member_values(user) -> dict:
+    """AuthState's values for `user` as signing in sets them: React's first render draws the
+    member's header, and the avatar its photo or letter without waiting for the server."""
+    return {"signed_in": True, "display_name": user.full_name,
+            "photo_url": user.profile_photo_url or ""}
