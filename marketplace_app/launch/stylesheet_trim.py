@@ -155,7 +155,8 @@ def keep_list(web_dir: Path, own: list[Path]) -> dict:
             props_text = _balanced(source, use.end() - 1, "}")
             classes, prefixes = _prop_classes(props_text, props)
             # A class_name naming Radix classes: the component is given them as well.
-            given.setdefault(use.group(1), set()).update(classes, _CLASS_LITERAL.findall(props_text))
+            given.setdefault(use.group(1), set()).update(classes,
+                                                         _CLASS_LITERAL.findall(props_text))
             computed.setdefault(use.group(1), set()).update(prefixes)
         for name in _COMPONENT_NAME.findall(source):
             given.setdefault(name, set())
@@ -191,7 +192,8 @@ def outside_reads(web_dir: Path, own: list[Path]) -> list[str]:
     radix_esm = web_dir / "node_modules" / "@radix-ui" / "themes" / "dist" / "esm"
     sources = [*_compiled_sources(web_dir), *own, *radix_esm.rglob("*.js"),
                *(web_dir / "styles").glob("__reflex_*.css"),
-               *(path for pattern in ("**/*.css", "**/*.js") for path in (web_dir / "public").glob(pattern))]
+               *(path for pattern in ("**/*.css", "**/*.js")
+                 for path in (web_dir / "public").glob(pattern))]
     names = set()
     for path in sources:
         names.update(_PROPERTY_READ.findall(path.read_text(encoding="utf-8", errors="replace")))
@@ -228,7 +230,8 @@ def trim_radix_sheets(web_dir: Path) -> dict:
             report[sheet] = {"from": original.stat().st_size,
                              **json.loads(done.stdout.strip().splitlines()[-1])}
             text = text.replace(f"'@radix-ui/themes/{sheet}'", f"'./{trimmed_name}'")
-    trimmed = {sheet: global_sheet.parent / ("radix-" + sheet.replace("/", "-")) for sheet in report}
+    trimmed = {sheet: global_sheet.parent / ("radix-" + sheet.replace("/", "-"))
+               for sheet in report}
     kept = _drop_unused_properties(web_dir, list(trimmed.values()))
     for sheet, path in trimmed.items():
         report[sheet]["bytes"] = kept[str(path)]

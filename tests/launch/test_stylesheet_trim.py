@@ -5,8 +5,8 @@ pages in tests/e2e/test_trimmed_stylesheet.py."""
 import json
 import subprocess
 
-from marketplace_app.launch.stylesheet_trim import (DEAD_CLASSES, PROPERTIES_SCRIPT, TOOLS_DIR, TRIM_SCRIPT,
-                                                    _prop_classes, keep_list)
+from marketplace_app.launch.stylesheet_trim import (DEAD_CLASSES, PROPERTIES_SCRIPT, TOOLS_DIR,
+                                                    TRIM_SCRIPT, _prop_classes, keep_list)
 
 PROPS = {"size": {"rt-r-size"}, "m": {"rt-r-m"}, "justify": {"rt-r-jc"},
          "variant": {"rt-variant"}, "weight": {"rt-r-weight"}}
