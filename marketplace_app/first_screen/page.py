@@ -48,6 +48,33 @@ def _translated(html: str, lang: str) -> str:
     return _TEXT_NODE.sub(swap, html)
 
 
+_SWITCH_LINK = re.compile(r'<a lang="(en|hi)"([^>]*)>')
+_MARKS = re.compile(r' (?:aria-current|class)="[^"]*"')
+
+
+def _current_language_marked(html: str, lang: str) -> str:
+    """The language switch as drawn for `lang` (components/i18n.language_switch): the page is
+    prerendered in English, and React does not correct an attribute of a page it takes over,
+    so each English / हिन्दी pair trades its links' current-language marks (aria-current, the
+    bold weight and the full opacity)."""
+    if lang != "hi":
+        return html
+    links = list(_SWITCH_LINK.finditer(html))
+    pairs = [(a, b) for a, b in zip(links, links[1:]) if (a[1], b[1]) == ("en", "hi")]
+    for english, hindi in reversed(pairs):
+        marks = [_MARKS.findall(english[2]), _MARKS.findall(hindi[2])]
+        if len(marks[0]) != 2 or len(marks[1]) != 2:
+            continue
+
+        def traded(match: re.Match, theirs: list) -> str:
+            rest = _MARKS.sub("", match[2])
+            return f'<a lang="{match[1]}"{"".join(theirs)}{rest}>'
+
+        html = (html[:english.start()] + traded(english, marks[1])
+                + html[english.end():hindi.start()] + traded(hindi, marks[0]) + html[hindi.end():])
+    return html
+
+
 def prepared(relative: str, lang: str) -> str | None:
     """The route's prerendered page, its JS started after the first paint, in `lang`
     (re-read when the build changes)."""
@@ -60,7 +87,8 @@ def prepared(relative: str, lang: str) -> str | None:
     kept = _pages.get(key)
     if kept is None or kept[0] != stamp:
         html = inlined(defer_hydration(_LOW.sub("", path.read_text(encoding="utf-8"))))
-        html = _translated(html, lang).replace('<html lang="en"', f'<html lang="{lang}"', 1)
+        html = _current_language_marked(_translated(html, lang), lang).replace(
+            '<html lang="en"', f'<html lang="{lang}"', 1)
         html = html.replace("</head>", f"<style>{CARD_CSS}</style></head>", 1)
         kept = _pages[key] = (stamp, html)
     return kept[1]

@@ -354,3 +354,28 @@ def test_a_page_with_no_results_is_served_with_its_message_and_kept(browser, see
         "() => [document.querySelector('#feed-message').textContent, window.__redraws]")
     context.close()
     assert redraws == 0 and shown == message.group(1).replace("&quot;", '"'), (shown, redraws)
+
+
+CURRENT_LANGUAGE = ("() => [...document.querySelectorAll('#site-header a[lang]')].map(a => "
+                    "[a.lang, a.getAttribute('aria-current'), getComputedStyle(a).fontWeight])")
+
+
+def test_a_hindi_page_marks_hindi_as_the_current_language_served_and_after_takeover(
+        browser, seeded_server):
+    """The page is prerendered in English and React leaves a taken-over page's attributes as
+    served: "English" stayed marked current (and bold) on a Hindi page for good."""
+    url = direct(seeded_server.url) + "/main-feed/?lang=hi"
+    links = re.findall(r'<a lang="(en|hi)"[^>]*aria-current="(true|false)"', raw(url))
+    assert links and all((lang == "hi") == (current == "true") for lang, current in links)
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    page = context.new_page()
+    page.add_init_script(COUNT_REDRAWS)
+    page.goto(url)
+    page.wait_for_function(TAKEN_OVER, timeout=30_000)
+    page.wait_for_timeout(1500)
+    shown, redraws = page.evaluate(CURRENT_LANGUAGE), page.evaluate("window.__redraws")
+    context.close()
+    visible = [(lang, current, int(weight)) for lang, current, weight in shown]
+    assert redraws == 0 and visible, (visible, redraws)
+    assert all(current == ("true" if lang == "hi" else "false") for lang, current, _ in visible)
+    assert all((weight >= 600) == (lang == "hi") for lang, _, weight in visible), visible

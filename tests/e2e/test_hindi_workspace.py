@@ -98,6 +98,8 @@ def test_every_screen_reads_in_hindi(browser, seeded_server):
     # The served page already says lang="hi"; the choice is kept once the switch shows it.
     expect(page.locator("#site-header").get_by_role("link", name="हिन्दी")) \
         .to_have_attribute("aria-current", "true")
+    # The served page marks Hindi before React runs: wait until the account has kept it.
+    _wait_for_saved_language(page, url, talent["token"], "hi")
     for path, ready, name in [("/set-profile", "#screen-title", "set-profile"),
                               ("/work-upload", "#screen-title", "work-upload"),
                               ("/portfolio", "#screen-title", "portfolio"),
