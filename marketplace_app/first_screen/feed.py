@@ -3,6 +3,8 @@ FeedState's on_load (the same short-lived page cache as the API; a member's own 
 
 from dataclasses import dataclass, field
 
+from reflex_base.utils import format as rx_format
+
 from .. import db
 from ..display_rules import feed_address
 from ..display_rules.cards import Card, card, first_eager
@@ -10,7 +12,7 @@ from ..services.accounts import web_session
 from ..services.portfolios import search, viewer_marks
 from ..services.social import saved_talent
 from ..texts import discovery as T
-from . import cards as html_cards, header
+from . import cards as html_cards, header, kept, seed
 from .icons import icon
 from .markup import text
 
@@ -40,6 +42,20 @@ class FeedScreen:
     values: dict
     reader: dict = field(default_factory=dict)
     member: dict = field(default_factory=dict)
+    markup: list[str] | None = None  # each card's HTML, when already drawn
+
+
+@dataclass(frozen=True)
+class KeptFeed:
+    """A visitor's first page in one language, kept for every reader: the screen, the shared
+    page of the feed it shows, its values encoded (`texts`), each card's JSON (`elements`) and
+    markup on either side of where a member's Save toggle goes (`halves`)."""
+
+    screen: FeedScreen
+    page: dict
+    texts: seed.Serialized
+    elements: list[str]
+    halves: list[tuple[str, str]]
 
 
 def feed_values(filters: dict, page: dict, viewer_id: str = "") -> dict:
@@ -53,9 +69,9 @@ def feed_values(filters: dict, page: dict, viewer_id: str = "") -> dict:
 
 def _page(filters: dict) -> dict:
     call = feed_address.feed_call(filters)
-    kept = search.cached_page(**call)
-    if kept is not None:
-        return kept
+    cached = search.cached_page(**call)
+    if cached is not None:
+        return cached
     with db.session_scope() as session:
         return search.feed(session, viewer=None, **call)
 
@@ -86,6 +102,69 @@ def load(base: str, query, cookie_header: str = "") -> FeedScreen:
     return screen
 
 
+def kept_feed(base: str, query, lang: str) -> KeptFeed:
+    """The visitor's first page of the feed at `base` with the address's filters, in `lang`,
+    with what a member's copy is made from (member_screen)."""
+    filters = feed_address.filters_from_query(query)
+    page = _page(filters)
+    screen = _screen(base, filters, page)
+    texts, elements = kept.encoded(screen.values)
+    halves = [_halves(base, shown, lang) for shown in screen.cards]
+    screen.markup = [before + after for before, after in halves]
+    return KeptFeed(screen, page, texts, elements.get("items", []), halves)
+
+
+def _halves(base: str, shown: Card, lang: str) -> tuple[str, str]:
+    """A visitor's card split where a member's Save toggle goes (a tile has none: all before)."""
+    if base == "/find-talent":
+        return html_cards.grid_tile(shown, lang), ""
+    toggle = html_cards.save_toggle(False, lang)
+    before, after = html_cards.feed_card(shown, lang, False).split(toggle, 1)
+    return before, after
+
+
+def member_screen(shared: KeptFeed, session, member, lang: str) -> tuple[FeedScreen,
+                                                                          seed.Serialized]:
+    """The kept page as `member` sees it, and its values encoded: their marks and their own
+    works (unmasked, without controls) from one indexed query, their saved talent from one
+    more; only the cards these change are drawn and encoded again."""
+    marks = viewer_marks.read_marks(session, member.id, shared.page["portfolios"])
+    cards, elements = list(shared.screen.cards), list(shared.elements)
+    changed = set()
+    for index, item in enumerate(shared.page["portfolios"]):
+        if item["_id"] in marks or cards[index].user_id == member.id:
+            cards[index] = card(viewer_marks.marked_item(item, marks.get(item["_id"], {})),
+                                member.id)
+            changed.add(index)
+    if 0 in changed:
+        first_eager(cards)
+    for index in changed:
+        elements[index] = rx_format.json_dumps(cards[index])
+    saved = saved_talent.saved_among(session, actor=member,
+                                     talent_ids=[c.user_id for c in cards])
+    values = {**shared.screen.values, "items": cards}
+    screen = FeedScreen(shared.screen.base, cards, values,
+                        {"viewer_id": member.id, "saved_talent": sorted(saved)},
+                        header.member_values(member))
+    screen.markup = [
+        _drawn_card(screen, shown, lang) if index in changed
+        else _with_toggle(shared.halves[index], screen, shown, lang)
+        for index, shown in enumerate(cards)]
+    return screen, seed.Serialized({**shared.texts, "items": kept.list_text(elements)})
+
+
+def _with_toggle(halves: tuple[str, str], screen: FeedScreen, shown: Card, lang: str) -> str:
+    if screen.base == "/find-talent":
+        return halves[0]
+    return halves[0] + html_cards.save_toggle(_saved(screen, shown), lang) + halves[1]
+
+
+def _drawn_card(screen: FeedScreen, shown: Card, lang: str) -> str:
+    if screen.base == "/find-talent":
+        return html_cards.grid_tile(shown, lang)
+    return html_cards.feed_card(shown, lang, _saved(screen, shown))
+
+
 def _saved(screen: FeedScreen, shown: Card) -> bool | None:
     """The card's Save toggle: shown to a member, never on their own work."""
     viewer = screen.reader.get("viewer_id")
@@ -100,10 +179,8 @@ def results_html(screen: FeedScreen, grid_class: str, lang: str) -> str:
     (the first picture then counts as painted with the HTML)."""
     if not screen.cards:
         return empty_html(screen.values["searched"], lang)
-    if screen.base == "/find-talent":
-        body = "".join(html_cards.grid_tile(c, lang) for c in screen.cards)
-    else:
-        body = "".join(html_cards.feed_card(c, lang, _saved(screen, c)) for c in screen.cards)
+    body = "".join(screen.markup if screen.markup is not None
+                   else (_drawn_card(screen, c, lang) for c in screen.cards))
     more = (f'{LOAD_MORE_BOX}<button data-accent-color="" id="load-more" class="rt-reset '
             f'rt-BaseButton rt-r-size-3 rt-variant-soft rt-Button">{text(T.LOAD_MORE, lang)}'
             "</button></div>" if screen.values["next_cursor"] else "")

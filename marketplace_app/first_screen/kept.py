@@ -50,16 +50,16 @@ class Kept:
     memo: dict = field(default_factory=dict)
 
 
-def _list_text(elements: list[str]) -> str:
+def list_text(elements: list[str]) -> str:
     """A list's JSON text from its elements' (json_dumps' separators)."""
     return "[" + ", ".join(elements) + "]"
 
 
-def _encoded(values: dict) -> tuple[seed.Serialized, dict]:
+def encoded(values: dict) -> tuple[seed.Serialized, dict]:
     """(the values encoded, as seed.serialized, and each list's elements encoded)."""
     elements = {name: [rx_format.json_dumps(element) for element in value]
                 for name, value in values.items() if isinstance(value, list)}
-    return seed.Serialized((name, _list_text(elements[name]) if name in elements
+    return seed.Serialized((name, list_text(elements[name]) if name in elements
                             else rx_format.json_dumps(value))
                            for name, value in values.items()), elements
 
@@ -76,7 +76,7 @@ def visitor_kept(kind: str, target_id: str, lang: str, read, draw) -> Kept | Non
             with db.session_scope() as session:
                 data = read(session, None, target_id)
             screen = draw(data, "", target_id, lang)
-            screen.texts, elements = _encoded(screen.values)  # once for every reader
+            screen.texts, elements = encoded(screen.values)  # once for every reader
             made = Kept(screen, data, elements)
         except ServiceError:
             made = NONE
@@ -104,10 +104,10 @@ def with_values(shared: Kept, changed: dict, main: str, replaced: dict | None = 
     values = {**screen.values, **changed}
     texts = seed.Serialized({**screen.texts, **seed.serialized(changed)})
     for name, elements in (replaced or {}).items():
-        listed, encoded = list(screen.values[name]), list(shared.elements[name])
+        listed, coded = list(screen.values[name]), list(shared.elements[name])
         for index, element in elements.items():
-            listed[index], encoded[index] = element, rx_format.json_dumps(element)
-        values[name], texts[name] = listed, _list_text(encoded)
+            listed[index], coded[index] = element, rx_format.json_dumps(element)
+        values[name], texts[name] = listed, list_text(coded)
     return Screen(screen.state, screen.key, values, main, texts=texts)
 
 

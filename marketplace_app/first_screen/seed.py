@@ -66,8 +66,10 @@ def serialized(values: dict) -> Serialized:
 
 def digest(values: dict) -> str:
     """A short fingerprint of seeded values, carried back by the first_screen cookie."""
-    text = json.dumps(serialized(values), sort_keys=True)
-    return hashlib.sha1(text.encode()).hexdigest()[:20]
+    texts, hashed = serialized(values), hashlib.sha1()
+    for name in sorted(texts):  # the encoded texts as they are: no second encoding
+        hashed.update(f"{name}\0{texts[name]}\0".encode())
+    return hashed.hexdigest()[:20]
 
 
 def _var_digest(key: str, name: str, text: str) -> str:

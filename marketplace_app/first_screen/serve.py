@@ -1,6 +1,7 @@
 """One request's page: the reader's language, the first screen, the seed and its cookie (the
 feed pages, the talent and portfolio pages)."""
 
+from dataclasses import dataclass
 from http.cookies import SimpleCookie
 from importlib import import_module
 from urllib.parse import parse_qsl
@@ -34,41 +35,58 @@ def reader_language(query: dict, headers: dict) -> str:
     return chosen_language(query.get("lang"), stored, browser or None)
 
 
+@dataclass(frozen=True)
+class KeptFeedPage:
+    """A visitor's feed page as served (`served`: HTML and seed cookie) and what it was drawn
+    from (a member's copy is made from it)."""
+
+    served: tuple[str, str]
+    feed: feed.KeptFeed
+
+
 def feed_page(base: str, query_string: str, headers: dict) -> tuple[str, str] | None:
     """(the page's HTML, the seed cookie) for /main-feed or /find-talent; None when the
     build has no such page. A visitor's page is kept as a whole (kept.keep: the feed's page
-    cache, beside the kept page of cards it is drawn from)."""
+    cache); a member's is the kept page with their marks, their Save toggles and their header."""
     query = dict(parse_qsl(query_string, keep_blank_values=True))
     lang = reader_language(query, headers)
-    if web_session.cookie_token(headers.get("cookie", "")):
-        return _drawn_feed_page(base, query, lang, headers)
     filters = feed_address.filters_from_query(query)
     key = ("feed-page", base, lang, *sorted(filters.items()))
 
     def computed():
         generation = feed_cache.generation()
-        made = _drawn_feed_page(base, query, lang, headers)
-        kept.keep(key, made if made is not None else kept.NONE, generation)
-        return made if made is not None else kept.NONE
+        shared = feed.kept_feed(base, query, lang)
+        served = _drawn_feed_page(shared.screen, shared.texts, lang)
+        made = kept.NONE if served is None else KeptFeedPage(served, shared)
+        kept.keep(key, made, generation)
+        return made
 
     made = feed_cache.once(key, computed)
-    return None if made is kept.NONE else made
+    if made is kept.NONE:
+        return None
+    cookie = headers.get("cookie", "")
+    if not web_session.cookie_token(cookie):
+        return made.served
+    with db.session_scope() as session:
+        member = web_session.member(session, cookie)
+        if member is None:  # a stale or forged cookie: the visitor's page
+            return made.served
+        screen, texts = feed.member_screen(made.feed, session, member, lang)
+    return _drawn_feed_page(screen, texts, lang)
 
 
-def _drawn_feed_page(base: str, query: dict, lang: str, headers: dict):
-    """feed_page, drawn for this reader."""
-    shell = page.prepared(FEED_PAGES[base], lang)
+def _drawn_feed_page(screen: feed.FeedScreen, texts: seed.Serialized, lang: str):
+    """feed_page, drawn for this reader (`texts`: the screen's values encoded)."""
+    shell = page.prepared(FEED_PAGES[screen.base], lang)
     if shell is None:
         return None
-    screen = feed.load(base, query, headers.get("cookie", ""))
-    seeded = seed.serialized(screen.values)
-    states = {FeedState: seed.Serialized({**seeded, **seed.serialized(screen.reader)})}
+    states = {FeedState: seed.Serialized({**texts, **seed.serialized(screen.reader)})}
     shell = member_shell(shell, screen.member, states, lang)
     if lang == "hi":
         states[LangState] = {"lang": lang}
     html = page.filled(shell, lambda grid: feed.results_html(screen, grid, lang),
                        feed.count_html(screen, lang), seed.seed_script(states))
-    cookie = (f"{COOKIE}={seed.digest(seeded)}; Path=/; Max-Age={MAX_AGE}; "
+    cookie = (f"{COOKIE}={seed.digest(texts)}; Path=/; Max-Age={MAX_AGE}; "
               f"SameSite=Lax")
     return html, cookie
 

@@ -1,6 +1,7 @@
 """A visitor's served feed page is kept whole (the feed's page cache: computed once for many
-concurrent cold requests, forgotten on a write, per address filters and language), while a
-member's page is drawn for them, with their marks."""
+concurrent cold requests, forgotten on a write, per address filters and language), and a
+member's page is made from it: their marks, Save toggles and header, without drawing the feed
+again."""
 
 import threading
 
@@ -12,22 +13,24 @@ from marketplace_app.models.user import User
 from marketplace_app.services.accounts import auth
 from marketplace_app.services.accounts.web_session import SESSION_COOKIE
 from marketplace_app.services.portfolios import feed_cache, search
-from marketplace_app.services.social import interactions
+from marketplace_app.services.social import interactions, saved_talent
 from tests.factories import make_user
 
-SHELL = "<html><head></head><body><main></main></body></html>"
+# The built page's parts the first screen fills: the count line and the placeholders' grid.
+SHELL = ('<html><head></head><body><main><p id="result-count"></p><div class="rt-Grid g">'
+         '<div class="card-skeleton"><div><div></div></div></div></div></main></body></html>')
 
 
 def _counted_loads(monkeypatch) -> list:
-    """The feed pages drawn (feed.load calls), with a stand-in for the built page shell."""
+    """The feed pages drawn (feed.kept_feed calls), with a stand-in for the built page shell."""
     monkeypatch.setattr(serve.page, "prepared", lambda relative, lang: SHELL)
-    calls, real = [], feed.load
+    calls, real = [], feed.kept_feed
 
-    def counted(base, query, cookie_header=""):
-        calls.append((base, cookie_header))
-        return real(base, query, cookie_header)
+    def counted(base, query, lang):
+        calls.append((base, lang))
+        return real(base, query, lang)
 
-    monkeypatch.setattr(feed, "load", counted)
+    monkeypatch.setattr(feed, "kept_feed", counted)
     return calls
 
 
@@ -51,18 +54,48 @@ def test_a_visitors_feed_page_is_drawn_once_until_a_write(clean_db, monkeypatch)
     assert len(drawn) == 4 and again[1] != first[1]  # the seed's fingerprint: new counts
 
 
-def test_a_members_feed_page_is_drawn_for_them_every_time(clean_db, monkeypatch):
+def _cards(html: str) -> dict[str, str]:
+    """Each served card's markup by its work's id."""
+    found = {}
+    for part in html.split('<div id="card-')[1:]:
+        found[part[:part.index('"')]] = part
+    return found
+
+
+def test_a_members_feed_page_is_the_kept_page_with_their_marks(clean_db, monkeypatch):
     seed.main(["--portfolios", "30"])
     monkeypatch.setattr(feed_cache, "TTL", 600)
     feed_cache.forget_all()
     drawn = _counted_loads(monkeypatch)
     with Session(clean_db, expire_on_commit=False) as session:
         member = session.get(User, make_user(session, role="CLIENT")[0].id)
+        first, second = search.feed(session)["portfolios"][:2]
+        interactions.toggle(session, actor=member, target_kind="portfolio",
+                            target_id=first["_id"], action="admire")
+        saved_talent.save(session, actor=member, talent_id=second["userId"])
         cookie = {"cookie": f"{SESSION_COOKIE}={auth.token_for(member)}"}
-    serve.feed_page("/main-feed", "", {})
-    serve.feed_page("/main-feed", "", cookie)
-    serve.feed_page("/main-feed", "", cookie)
-    assert [bool(c) for _, c in drawn] == [False, True, True]
+    visitor = serve.feed_page("/main-feed", "", {})
+    mine = serve.feed_page("/main-feed", "", cookie)
+    assert serve.feed_page("/main-feed", "", cookie) == mine
+    assert len(drawn) == 1  # the member's pages came from the visitor's kept page
+    theirs, everyone = _cards(mine[0]), _cards(visitor[0])
+    assert theirs.keys() == everyone.keys() and len(theirs) > 2
+    assert 'action-admire fs-i i-heart">Admired<' in theirs[first["_id"]]
+    assert 'action-admire fs-i i-heart">Admired<' not in everyone[first["_id"]]
+    assert 'aria-label="Saved"' in theirs[second["_id"]]
+    # Every other card is the visitor's, with the member's Save toggle put in.
+    for work, markup in theirs.items():
+        assert "save-talent" not in everyone[work]
+        if work != first["_id"]:
+            assert markup.replace(save_toggle(markup), "") == everyone[work]
+    assert mine[1] != visitor[1]  # the seed's fingerprint: the member's marks
+    assert serve.feed_page("/main-feed", "", {}) == visitor  # the kept page is untouched
+
+
+def save_toggle(markup: str) -> str:
+    """The Save toggle's button in a card's markup."""
+    start = markup.rindex("<button", 0, markup.index("save-talent"))
+    return markup[start:markup.index("</button>", start) + len("</button>")]
 
 
 def test_a_cold_feed_page_asked_for_by_many_visitors_at_once_is_drawn_once(clean_db,
@@ -83,3 +116,26 @@ def test_a_cold_feed_page_asked_for_by_many_visitors_at_once_is_drawn_once(clean
     for thread in threads:
         thread.join()
     assert len(drawn) == 1 and len(served) == readers and len(set(served)) == 1
+
+
+def test_a_members_copy_of_the_kept_page_equals_their_page_drawn_whole(clean_db):
+    seed.main(["--portfolios", "150"])  # by three talents
+    feed_cache.forget_all()
+    with Session(clean_db, expire_on_commit=False) as session:
+        works = search.feed(session)["portfolios"]
+        owner = session.get(User, works[3]["userId"])  # owns a work on the page
+        others = [w for w in works if w["userId"] != owner.id]
+        interactions.toggle(session, actor=owner, target_kind="portfolio",
+                            target_id=others[0]["_id"], action="appreciate")
+        saved_talent.save(session, actor=owner, talent_id=others[1]["userId"])
+        header = f"{SESSION_COOKIE}={auth.token_for(owner)}"
+    for base in ("/main-feed", "/find-talent"):
+        for lang in ("en", "hi"):
+            whole = feed.load(base, {}, header)
+            shared = feed.kept_feed(base, {}, lang)
+            with Session(clean_db, expire_on_commit=False) as session:
+                member = session.get(User, owner.id)
+                copy, texts = feed.member_screen(shared, session, member, lang)
+            assert copy.values == whole.values and copy.reader == whole.reader
+            assert texts == serve.seed.serialized(whole.values)
+            assert feed.results_html(copy, "g", lang) == feed.results_html(whole, "g", lang)
