@@ -24,10 +24,12 @@ EMPTY_BOX = ('<div class="rt-Flex" style="display:flex;align-items:center;justif
              'width:100%;padding-top:64px;padding-bottom:64px">')
 MUTED = 'style="color:var(--gray-11)"'
 # FeedState's vars that draw the results and the count (both inside server_filled boundaries,
-# so they alone may differ from the prerendered page), as on_load sets them for the first page.
-# The filters are not seeded: the parts that show them hydrate as prerendered, then update.
+# so they alone may differ from the prerendered page), and the filters the strip and the
+# chosen-filter chips show (first_screen/chosen.py draws those), as on_load sets them for the
+# first page. The filter panel's own filters are not seeded: it hydrates as prerendered, then
+# updates.
 SEEDED = ("items", "total", "next_cursor", "loading", "loading_more", "error", "count_text",
-          "searched")
+          "searched", "category", "subcategory", "search", "suggestion")
 
 
 @dataclass
@@ -64,7 +66,9 @@ def feed_values(filters: dict, page: dict, viewer_id: str = "") -> dict:
     total = page["total"]
     return {"items": items, "total": total, "next_cursor": page["nextCursor"] or "",
             "loading": False, "loading_more": False, "error": "",
-            "count_text": feed_address.count_text(total), "searched": filters["search"]}
+            "count_text": feed_address.count_text(total), "searched": filters["search"],
+            "category": filters["category"], "subcategory": filters["subcategory"],
+            "search": filters["search"], "suggestion": page.get("suggestion") or ""}
 
 
 def _page(filters: dict) -> dict:

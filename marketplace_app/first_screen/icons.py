@@ -14,6 +14,11 @@ _PATHS = {
                'y2="17.49"></line><line x1="15.41" x2="8.59" y1="6.51" y2="10.49"></line>',
     "search-x": ('<path d="m13.5 8.5-5 5"></path><path d="m8.5 8.5 5 5"></path>'
                  '<circle cx="11" cy="11" r="8"></circle><path d="m21 21-4.3-4.3"></path>'),
+    "tag": ('<path d="M12.586 2.586A2 2 0 0 0 11.172 2H4a2 2 0 0 0-2 2v7.172a2 2 0 0 0 .586 1.414l'
+            '8.704 8.704a2.426 2.426 0 0 0 3.42 0l6.58-6.58a2.426 2.426 0 0 0 0-3.42z"></path>'
+            '<circle cx="7.5" cy="7.5" r=".5" fill="currentColor"></circle>'),
+    "search": '<path d="m21 21-4.34-4.34"></path><circle cx="11" cy="11" r="8"></circle>',
+    "x": '<path d="M18 6 6 18"></path><path d="m6 6 12 12"></path>',
     "arrow-right": '<path d="M5 12h14"></path><path d="m12 5 7 7-7 7"></path>',
     "play": '<path d="M5 5a2 2 0 0 1 3.008-1.728l11.997 6.998a2 2 0 0 1 .003 3.458l-12 7A2 2 0 0 '
             '1 5 19z"></path>',

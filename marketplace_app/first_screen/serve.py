@@ -16,7 +16,7 @@ from ..state.first_screen import COOKIE, MAX_AGE
 from ..state.lang import LangState, chosen_language
 from ..services.accounts import web_session
 from ..services.portfolios import feed_cache
-from . import feed, header, kept, page, seed
+from . import chosen, feed, header, kept, page, seed
 from .clock import served_moment, stamped
 from .keys import MEMBER_PAGES
 
@@ -80,6 +80,8 @@ def _drawn_feed_page(screen: feed.FeedScreen, texts: seed.Serialized, lang: str)
     shell = page.prepared(FEED_PAGES[screen.base], lang)
     if shell is None:
         return None
+    values = screen.values
+    shell = chosen.marked(shell, screen.base, values, values["suggestion"], lang)
     states = {FeedState: seed.Serialized({**texts, **seed.serialized(screen.reader)})}
     shell = member_shell(shell, screen.member, states, lang)
     if lang == "hi":

@@ -43,7 +43,7 @@ def _chosen() -> rx.Component:
                 rx.link(t(T.DID_YOU_MEAN, query=FeedState.suggestion), href="#",
                         on_click=[rx.prevent_default, FeedState.use_suggestion], size="2",
                         weight="medium", id="did-you-mean")),
-        spacing="2", wrap="wrap", align="center",
+        spacing="2", wrap="wrap", align="center", id="chosen-filters",
     )
 
 
@@ -257,7 +257,7 @@ def _subcategory_chips() -> rx.Component:
     """Chips for the chosen category's subcategories."""
     return rx.fragment(*[
         rx.cond(FeedState.category == c.name, rx.flex(
-            *[rx.button(s, size="1", radius="full",
+            *[rx.button(t(s), size="1", radius="full",
                         variant=rx.cond(FeedState.subcategory == s, "solid", "outline"),
                         on_click=FeedState.set_filter("subcategory", s),
                         class_name="subcategory-chip")

@@ -379,3 +379,39 @@ def test_a_hindi_page_marks_hindi_as_the_current_language_served_and_after_takeo
     assert redraws == 0 and visible, (visible, redraws)
     assert all(current == ("true" if lang == "hi" else "false") for lang, current, _ in visible)
     assert all((weight >= 600) == (lang == "hi") for lang, _, weight in visible), visible
+
+
+CHOSEN = """() => ({chips: document.querySelector('#chosen-filters').innerHTML,
+  strip: [...document.querySelectorAll('.strip-category')]
+    .filter(b => b.className.includes('rt-variant-solid')).map(b => b.textContent),
+  subcategories: (document.querySelector('#subcategory-chips') || {}).innerHTML || ''})"""
+
+
+@pytest.mark.parametrize("path,strip,chips", [
+    ("/find-talent/?category=Photography&search=wedding", "Photography",
+     ["Category: Photography", "Search: wedding", "Clear search"]),
+    ("/main-feed/?category=Designers&lang=hi", "डिज़ाइनर", ["श्रेणी: डिज़ाइनर"]),
+    ("/main-feed/?search=portrait", "Explore All", ["Search: portrait", "Clear search"]),
+    ("/find-talent/?category=Photography&lang=hi", "फ़ोटोग्राफ़ी", ["श्रेणी: फ़ोटोग्राफ़ी"])])
+def test_the_chosen_filters_are_served_and_kept(browser, seeded_server, path, strip, chips):
+    """The served page showed "Explore All" highlighted and no chips until on_load: the
+    category strip and the chips then changed under the reader's eyes."""
+    url = direct(seeded_server.url) + path
+    context = browser.new_context(viewport={"width": 390, "height": 800})
+    served_only = context.new_page()
+    served_only.route("**/assets/*.js", lambda route: route.abort())
+    served_only.goto(url)
+    served = served_only.evaluate(CHOSEN)
+    page = context.new_page()
+    page.add_init_script(COUNT_REDRAWS)
+    page.goto(url)
+    page.wait_for_function(TAKEN_OVER, timeout=30_000)
+    page.wait_for_timeout(3000)  # the page's load delta has come and gone
+    drawn, redraws = page.evaluate(CHOSEN), page.evaluate("window.__redraws")
+    context.close()
+    assert served["strip"] == [strip], served["strip"]
+    assert all(chip in served["chips"] for chip in chips), served["chips"]
+    assert ("subcategory-chip" in served["subcategories"]) == ("category=Photography" in path)
+    if "find-talent" in path and "lang=hi" in path:  # the subcategories read in Hindi too
+        assert ">फ़ैशन / लोग<" in served["subcategories"], served["subcategories"]
+    assert drawn == served and redraws == 0, (drawn, served, redraws)
