@@ -392,6 +392,7 @@ CHOSEN = """() => ({chips: document.querySelector('#chosen-filters').innerHTML,
      ["Category: Photography", "Search: wedding", "Clear search"]),
     ("/main-feed/?category=Designers&lang=hi", "डिज़ाइनर", ["श्रेणी: डिज़ाइनर"]),
     ("/main-feed/?search=portrait", "Explore All", ["Search: portrait", "Clear search"]),
+    ("/main-feed/?search=heritge%20brnad", "Explore All", ["Did you mean heritage brand?"]),
     ("/find-talent/?category=Photography&lang=hi", "फ़ोटोग्राफ़ी", ["श्रेणी: फ़ोटोग्राफ़ी"])])
 def test_the_chosen_filters_are_served_and_kept(browser, seeded_server, path, strip, chips):
     """The served page showed "Explore All" highlighted and no chips until on_load: the
