@@ -85,27 +85,6 @@ def _screen(base: str, filters: dict, page: dict, viewer_id: str = "") -> FeedSc
     return FeedScreen(base, values["items"], values)
 
 
-def load(base: str, query, cookie_header: str = "") -> FeedScreen:
-    """The first page of the feed at `base` with the address's filters, as the reader sees it
-    (search.feed computes a cold page once for many concurrent requests). A member's marks
-    come from one indexed query over the page's ids, merged into a copy of the kept page:
-    the kept page stays everyone's."""
-    filters = feed_address.filters_from_query(query)
-    page = _page(filters)
-    if not web_session.cookie_token(cookie_header):
-        return _screen(base, filters, page)
-    with db.session_scope() as session:
-        member = web_session.member(session, cookie_header)
-        if member is None:
-            return _screen(base, filters, page)
-        screen = _screen(base, filters, viewer_marks.marked(session, member.id, page), member.id)
-        saved = saved_talent.saved_among(session, actor=member,
-                                         talent_ids=[c.user_id for c in screen.cards])
-        screen.member = header.member_values(member)
-    screen.reader = {"viewer_id": member.id, "saved_talent": sorted(saved)}
-    return screen
-
-
 def kept_feed(base: str, query, lang: str) -> KeptFeed:
     """The visitor's first page of the feed at `base` with the address's filters, in `lang`,
     with what a member's copy is made from (member_screen)."""
@@ -155,6 +134,25 @@ def member_screen(shared: KeptFeed, session, member, lang: str) -> tuple[FeedScr
         else _with_toggle(shared.halves[index], screen, shown, lang)
         for index, shown in enumerate(cards)]
     return screen, seed.Serialized({**shared.texts, "items": kept.list_text(elements)})
+
+
+def for_reader(shared: KeptFeed, cookie_header: str, lang: str):
+    """(member_screen) for the member the session cookie names; None for a visitor, or for a
+    stale or forged cookie (they get the kept page as it is)."""
+    if not web_session.cookie_token(cookie_header):
+        return None
+    with db.session_scope() as session:
+        member = web_session.member(session, cookie_header)
+        return None if member is None else member_screen(shared, session, member, lang)
+
+
+def load(base: str, query, cookie_header: str = "", lang: str = "en") -> FeedScreen:
+    """The first page of the feed at `base` with the address's filters, as the reader the
+    cookie names sees it (search.feed computes a cold page once for many concurrent requests):
+    the visitor's page, or a member's copy of it, which leaves the kept page everyone's."""
+    shared = kept_feed(base, query, lang)
+    mine = for_reader(shared, cookie_header, lang)
+    return shared.screen if mine is None else mine[0]
 
 
 def _with_toggle(halves: tuple[str, str], screen: FeedScreen, shown: Card, lang: str) -> str:

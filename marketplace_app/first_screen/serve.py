@@ -64,15 +64,8 @@ def feed_page(base: str, query_string: str, headers: dict) -> tuple[str, str] | 
     made = feed_cache.once(key, computed)
     if made is kept.NONE:
         return None
-    cookie = headers.get("cookie", "")
-    if not web_session.cookie_token(cookie):
-        return made.served
-    with db.session_scope() as session:
-        member = web_session.member(session, cookie)
-        if member is None:  # a stale or forged cookie: the visitor's page
-            return made.served
-        screen, texts = feed.member_screen(made.feed, session, member, lang)
-    return _drawn_feed_page(screen, texts, lang)
+    mine = feed.for_reader(made.feed, headers.get("cookie", ""), lang)
+    return made.served if mine is None else _drawn_feed_page(*mine, lang)
 
 
 def _drawn_feed_page(screen: feed.FeedScreen, texts: seed.Serialized, lang: str):
