@@ -64,13 +64,19 @@ def test_the_language_follows_the_account_to_another_device(browser, prod_server
     other.close()
 
 
+# A whole page at 390 px is several screens tall: its capture loads and paints every lazy
+# picture at once, which took over 20 s on a CI machine running the suite (its CI log).
+SHOT_TIMEOUT = 90_000
+
+
 def _shoot(page, name: str) -> None:
     SHOTS.mkdir(exist_ok=True)
     page.wait_for_timeout(800)
-    page.screenshot(path=str(SHOTS / f"{name}-hi-1280.png"), full_page=True)
+    page.screenshot(path=str(SHOTS / f"{name}-hi-1280.png"), full_page=True,
+                    timeout=SHOT_TIMEOUT)
     page.set_viewport_size({"width": 390, "height": 844})
     page.wait_for_timeout(500)
-    page.screenshot(path=str(SHOTS / f"{name}-hi-390.png"), full_page=True)
+    page.screenshot(path=str(SHOTS / f"{name}-hi-390.png"), full_page=True, timeout=SHOT_TIMEOUT)
     page.set_viewport_size({"width": 1280, "height": 900})
 
 
