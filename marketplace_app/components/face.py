@@ -10,3 +10,14 @@ def initial_face(initial, size: str) -> rx.Component:
     return rx.el.span(rx.el.span(initial, class_name="rt-AvatarFallback rt-one-letter"),
                       class_name=f"rt-reset rt-AvatarRoot rt-r-size-{size} rt-variant-soft",
                       custom_attrs={"data-accent-color": "", "data-radius": "full"})
+
+
+def member_face(photo, initial, size: str) -> rx.Component:
+    """The member's photo in a round avatar, else their initial: drawn the same by the server
+    (first_screen/parts.avatar), so the served header's avatar is kept as it is."""
+    root = f"rt-reset rt-AvatarRoot rt-r-size-{size} rt-variant-soft"
+    return rx.cond(photo != "",
+                   rx.el.span(rx.el.img(src=photo, alt="", class_name="rt-AvatarImage"),
+                              class_name=root,
+                              custom_attrs={"data-accent-color": "", "data-radius": "full"}),
+                   initial_face(initial, size))

@@ -48,3 +48,4 @@ class Suspense(rx.Fragment):
 
 
 server_filled = Suspense.create
+

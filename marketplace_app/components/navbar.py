@@ -7,6 +7,7 @@ from ..state.auth import AuthState
 from ..state.inbox import InboxState
 from ..state.messages import MessagesState
 from ..state.site import HeaderState
+from .face import member_face
 from .i18n import language_switch, language_watcher, t
 from .inbox_views import chat_window, contact_list, notification_item
 from .theme import GUTTER, HEADER_HEIGHT, PAGE_MAX_WIDTH, SHADOW
@@ -142,8 +143,7 @@ def _to_dashboard():
 def _me_menu() -> rx.Component:
     return rx.menu.root(
         rx.menu.trigger(_trigger(
-            rx.vstack(rx.avatar(custom_attrs={"alt": ""}, src=AuthState.photo_url,
-                                fallback=AuthState.display_name[:1], size="1", radius="full"),
+            rx.vstack(member_face(AuthState.photo_url, AuthState.display_name[:1], "1"),
                       rx.text(t(TS.ME), size="1", weight="medium"),
                       spacing="0", align="center", cursor="pointer"),
             "nav-me")),
@@ -268,9 +268,10 @@ def _account(child: rx.Component) -> rx.Component:
 
 
 def member_header() -> rx.Component:
-    """The header's member-only parts alone, as React first draws them for any member (the
-    avatar shows no letter or photo before its image settles, the badges are empty): the
-    prerendered page the server cuts a member's header from (first_screen/header.py)."""
+    """The header's member-only parts alone, as React first draws them for no member in
+    particular (the avatar holds no photo and no initial, the badges are empty): the
+    prerendered page the server cuts a member's header from, each member's avatar put in
+    (first_screen/header.py)."""
     return rx.fragment(_account(_signed_in_desktop()), _signed_in_mobile())
 
 

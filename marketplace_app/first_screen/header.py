@@ -1,13 +1,15 @@
 """A member's header in a served page: the member-only parts of the header as React draws them
 (prerendered at ROUTE from components/navbar.member_header, the same components the header
 uses), put in place of the visitor's parts of a prerendered page. Their first render is the
-same for every member (the avatar shows its letter or photo only once its image settles, the
-badges start empty), so one prerendered copy serves them all."""
+same for every member but for the avatar (the badges start empty), so one prerendered copy
+serves them all, with each member's photo or initial put in."""
 
 import re
 from html import escape, unescape
 
 from ..i18n import translate
+from .page import with_styles_of
+from .parts import face
 
 ROUTE = "/member-header"
 PAGE = "member-header/index.html"
@@ -27,6 +29,8 @@ MEMBER_FLAG = "<script>window.__kalakarMember=1</script>"
 _DIV = re.compile(r"<div\b|</div>")
 _IDLE_BUTTON = re.compile(r'<button\b[^>]*\bid="idle-signout"[^>]*>')
 _TEXT_ATTR = re.compile(r'\b(placeholder|aria-label|title)="([^"]*)"')
+_NO_ONES_FACE = re.compile(r'(<span class="rt-reset rt-AvatarRoot [^"]*"[^>]*>)'
+                           r'<span class="rt-AvatarFallback rt-one-letter"></span></span>')
 _STYLE = re.compile(r'<style data-emotion="[^"]*">.*?</style>', re.S)
 
 
@@ -78,20 +82,27 @@ def member_parts(chrome: str, lang: str = "en") -> tuple[str, str] | None:
             translated_attributes(chrome[_with_styles(chrome, mobile[0]):mobile[3]], lang))
 
 
-def with_member_header(html: str, chrome: str, lang: str = "en") -> str | None:
-    """The page `html` (a prerendered page with the visitor's header) with the member's header
-    cut from `chrome` (the prerendered ROUTE, in the same language); None when either lacks
-    the header's parts. The visitor's parts' styles stay: a later element may share them."""
+def with_member_header(html: str, chrome: str, lang: str = "en",
+                       member: dict | None = None) -> str | None:
+    """The page `html` (a prerendered page with the visitor's header) with the header of
+    `member` (AuthState's values, member_values) cut from `chrome` (the prerendered ROUTE, in
+    the same language); None when either lacks the header's parts. The visitor's parts'
+    styles stay: a later element may share them."""
     parts = member_parts(chrome, lang)
     account = _element(html, ACCOUNT_ID)
     menu = _element(html, MENU_ID)
     if parts is None or account is None or menu is None or menu[0] < account[3]:
         return None
     desktop, mobile = parts
+    if member:  # prerendered for no one: no photo, no initial (components/face.member_face)
+        desktop = _NO_ONES_FACE.sub(lambda m: m[1] + face(
+            member.get("photo_url", ""), member.get("display_name", "")) + "</span>", desktop,
+            count=1)
     kept = "".join(_STYLE.findall(html[account[1]:account[2]]))
     menu_start = _with_styles(html, menu[0])
     html = (html[:account[1]] + kept + desktop + html[account[2]:menu_start] + mobile
             + html[menu_start:])
+    html = with_styles_of(html, chrome)  # the member's parts' own component styles
     # React does not correct an attribute it hydrates: the idle sign-out's flag is served as
     # React draws it for a member (components/idle_signout.py).
     return _IDLE_BUTTON.sub(lambda tag: tag.group(0).replace(

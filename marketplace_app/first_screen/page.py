@@ -7,6 +7,7 @@ from pathlib import Path
 
 from ..display_rules.font_faces import FONT_FILE
 from ..i18n import catalogue, translate
+from ..launch.component_styles import HOISTED
 from ..launch.preloads import defer_hydration
 from .boundaries import inlined
 from .cards import CARD_CSS
@@ -73,6 +74,19 @@ def _current_language_marked(html: str, lang: str) -> str:
         html = (html[:english.start()] + traded(english, marks[1])
                 + html[english.end():hindi.start()] + traded(hindi, marks[0]) + html[hindi.end():])
     return html
+
+
+def hoisted_styles(html: str) -> str:
+    """A built page's component styles (launch/component_styles.py), for a page that serves
+    parts of its body."""
+    head = html[:html.find("</head>")]
+    return "".join(HOISTED.findall(head))
+
+
+def with_styles_of(html: str, other: str) -> str:
+    """`html` with the component styles of `other`, a prepared page whose parts it serves."""
+    styles = hoisted_styles(other)
+    return html.replace("</head>", styles + "</head>", 1) if styles else html
 
 
 def prepared(relative: str, lang: str) -> str | None:
@@ -179,7 +193,7 @@ def served_screen(shell: str, around: str, main: str, head: str, lang: str = "en
     attrs, before, after = parts
     served = (f'<{SERVED_TAG} class="radix-themes"{attrs}>{before}{main}{after}'
               f"</{SERVED_TAG}>")
-    html = shell[:root.start()] + served + shell[root.start():]
+    html = with_styles_of(shell[:root.start()] + served + shell[root.start():], around)
     fonts = HINDI_PRELOADS if lang == "hi" else ""
     return html.replace("</head>", f"{fonts}<style>{DETAIL_CSS}{SERVED_CSS}</style>{head}</head>",
                         1)

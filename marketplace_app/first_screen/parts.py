@@ -39,12 +39,16 @@ SPINNER = re.compile(r'(?:<style data-emotion="[^"]*">[^<]*</style>)?<div(?: id=
                      r'(?:<span class="rt-SpinnerLeaf"></span>)*</span></div>')
 
 
+def face(photo: str, name: str) -> str:
+    """What a round avatar holds: the photo, else the name's first letter."""
+    return (f'<img class="rt-AvatarImage" alt="" src="{esc(photo)}">' if photo else
+            f'<span class="rt-AvatarFallback rt-one-letter">{esc(name[:1])}</span>')
+
+
 def avatar(photo: str, name: str, size: str) -> str:
     """A round avatar: the photo, else the name's first letter (components/face.py)."""
-    inner = (f'<img class="rt-AvatarImage" alt="" src="{esc(photo)}">' if photo else
-             f'<span class="rt-AvatarFallback rt-one-letter">{esc(name[:1])}</span>')
     return ('<span data-accent-color="" data-radius="full" class="rt-reset rt-AvatarRoot '
-            f'rt-r-size-{size} rt-variant-soft">{inner}</span>')
+            f'rt-r-size-{size} rt-variant-soft">{face(photo, name)}</span>')
 
 
 def button(inner: str, *, size: str = "2", variant: str = "soft", element_id: str = "",

@@ -93,7 +93,7 @@ def member_shell(html: str, member: dict, states: dict, lang: str) -> str:
     token. Unchanged (the visitor's header) when there is no member or no prerendered
     member header."""
     chrome = page.prepared(header.PAGE, lang) if member else None
-    served = chrome and header.with_member_header(html, chrome, lang)
+    served = chrome and header.with_member_header(html, chrome, lang, member)
     if not served:
         return html
     states[AuthState] = member

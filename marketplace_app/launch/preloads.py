@@ -6,6 +6,7 @@ import json
 import re
 from pathlib import Path
 
+from .component_styles import hoisted
 from .session_sync import with_session_sync
 
 # React Router writes one modulepreload tag per chunk of the page's import tree (about 40 on
@@ -194,7 +195,7 @@ def late_component_sheets(html: str) -> str:
 
 def tune_page(route: str, html: str) -> str:
     """One page as the build should serve it (each starting with the session sync)."""
-    html = late_component_sheets(with_session_sync(html))
+    html = hoisted(late_component_sheets(with_session_sync(html)))
     if route in CONTENT_ROUTES:
         return defer_hydration(html)
     return html if route == SPA_FALLBACK else lower_preloads(html)

@@ -62,6 +62,7 @@ def demo(seeded_server):
                            timeout=30).json()["user"]["_id"]
     work = httpx.get(f"{base}/api/Portfolio/user/{talent_id}", timeout=30).json()["portfolios"][0]
     return {"base": base, "token": member["token"], "name": member["user"]["fullName"],
+            "photo": member["user"].get("profileImage") or "",
             "cookie": f"{SESSION_COOKIE}={member['token']}",
             "talent": f"/talent-detail/{talent_id}/",
             "portfolio": f"/portfolio-detail/{work['_id']}/"}
@@ -98,6 +99,11 @@ def test_served_page_has_the_members_header(demo, where, lang):
         assert part in header, part
     assert login_label(lang) not in header
     assert translate(TS.ME, lang) in header and translate(TS.MANAGE, lang) in header
+    # The member's own avatar: their photo, else their initial (it was an empty circle until
+    # React had the session).
+    face = (f'<img class="rt-AvatarImage" alt="" src="{demo["photo"]}">' if demo["photo"]
+            else f'<span class="rt-AvatarFallback rt-one-letter">{demo["name"][:1]}</span>')
+    assert re.search(r'<span class="rt-reset rt-AvatarRoot [^>]*>' + re.escape(face), header)
     if lang == "hi":  # the search box's placeholder is in Hindi too
         assert f'placeholder="{translate(TS.PHOTOGRAPHY_SERVICES, "hi")}"' in header
     assert 'data-signed-in="true"' in html
