@@ -65,7 +65,7 @@ class HeldScripts:
     """The page's JS held back, as on a slow phone link, until `release()`."""
 
     def __init__(self, page):
-        self.held, self.released = [], False
+        self.page, self.held, self.released = page, [], False
         page.route("**/assets/*.js", self._hold)
 
     def _hold(self, route):
@@ -74,8 +74,14 @@ class HeldScripts:
         else:
             self.held.append(route)
 
-    def release(self) -> bool:
-        """Let the held scripts go; whether any had been asked for."""
+    def release(self, wait_ms: int = 30_000) -> bool:
+        """Let the held scripts go once the page has asked for them (its loader starts them
+        after the first screen's pictures are decoded: on a busy machine, after the test's
+        own checks of the served page); whether any had been asked for."""
+        for _ in range(wait_ms // 100):
+            if self.held:
+                break
+            self.page.wait_for_timeout(100)  # the route handler runs while the test waits
         self.released = True
         for route in self.held:
             route.continue_()
