@@ -48,4 +48,3 @@ class Suspense(rx.Fragment):
 
 
 server_filled = Suspense.create
-
