@@ -26,13 +26,20 @@ class LangState(rx.State):
 
     @rx.event
     async def init_language(self, browser_language: str = ""):
-        """On every page: settle the language and mark <html lang> (a ?lang= in the address is
-        kept with the account by AccountLanguageState.keep_address_language)."""
+        """On every page: settle the language and mark <html lang>; a ?lang= in the address is
+        then kept with the account (AccountLanguageState.keep_address_language)."""
         requested = self.router.url.query_parameters.get("lang")
         chosen = chosen_language(requested, self.lang, browser_language)
         if chosen != self.lang:  # assigning the same value still re-renders the whole page
             self.lang = chosen
-        return rx.call_script(APPLY_LANGUAGE_JS.format(lang=self.lang))
+        applied = rx.call_script(APPLY_LANGUAGE_JS.format(lang=self.lang))
+        if not requested:
+            return applied
+        # The account keeps an address's language only after this browser has kept it: a
+        # reader who sees it kept on the account and opens another page finds it here too.
+        from .account_language import AccountLanguageState  # it builds on this state
+
+        return [applied, AccountLanguageState.keep_address_language]
 
     @rx.event
     async def set_language(self, lang: str):
