@@ -14,6 +14,7 @@ from reflex.plugins.sitemap import SitemapPlugin
 from marketplace_app.components.radix_styles import LeanRadixThemesPlugin
 from marketplace_app.components.theme import THEME
 from marketplace_app.launch.hindi_names import HindiNamesPlugin
+from marketplace_app.launch.quiet_theme import QuietThemePlugin
 from marketplace_app.launch.origins import allowed_origins
 from marketplace_app.launch.same_origin import SAME_ORIGIN_API_URL, SameOriginBackendPlugin
 from marketplace_app.settings import get_settings
@@ -29,6 +30,7 @@ config = rx.Config(
     cors_allowed_origins=allowed_origins(_port, _settings.base_url, _settings.kiosk),
     show_built_with_reflex=False,
     telemetry_enabled=False,
-    plugins=[LeanRadixThemesPlugin(theme=THEME), SameOriginBackendPlugin(), HindiNamesPlugin()],
+    plugins=[LeanRadixThemesPlugin(theme=THEME), SameOriginBackendPlugin(), HindiNamesPlugin(),
+             QuietThemePlugin()],
     disable_plugins=[SitemapPlugin],
 )

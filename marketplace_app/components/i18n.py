@@ -51,8 +51,8 @@ def page_title(text: str):
 
 def language_watcher() -> rx.Component:
     """Invisible: settles the language when a page mounts."""
-    return rx.fragment(on_mount=rx.call_script("navigator.language || ''",
-                                                callback=LangState.init_language))
+    return rx.fragment(on_mount=rx.call_script(
+        "navigator.language || ''", callback=AccountLanguageState.settle_language))
 
 
 def language_switch(dark: bool = False) -> rx.Component:

@@ -16,11 +16,13 @@ from ..texts import workspace as TW
 from ..first_screen.header import ACCOUNT_ID, MEMBER_MOBILE_ID, MENU_ID
 
 # Marks every .site-header with data-scrolled once the page is more than 100 px down
-# (spec §2.2). Installed once per tab; re-run on each mount to set the current value.
+# (spec §2.2). Installed once per tab; re-run on each mount to set the current value (written
+# only when it changes: each write restyles the page).
 SCROLL_WATCH = """(function(){
   var mark = function(){ var down = window.scrollY > 100;
     document.querySelectorAll('.site-header').forEach(function(h){
-      h.setAttribute('data-scrolled', down ? 'true' : 'false'); }); };
+      var v = down ? 'true' : 'false';
+      if (h.getAttribute('data-scrolled') !== v) h.setAttribute('data-scrolled', v); }); };
   if (!window.__siteHeaderWatch) { window.__siteHeaderWatch = mark;
     window.addEventListener('scroll', mark, {passive: true}); }
   mark(); })()"""
@@ -293,6 +295,7 @@ def navbar(overlay: bool = False) -> rx.Component:
         ),
         class_name="site-header site-header--overlay" if overlay else "site-header",
         id="site-header",
+        custom_attrs={"data-scrolled": "false"},  # as SCROLL_WATCH finds a page at its top
         style=HEADER_STYLE,
         on_mount=rx.call_script(SCROLL_WATCH),
     )

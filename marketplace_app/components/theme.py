@@ -2,7 +2,9 @@
 
 import reflex as rx
 
-THEME = rx.theme(appearance="light", accent_color="orange", gray_color="sand", radius="large",
+from ..launch.root_theme import APPEARANCE
+
+THEME = rx.theme(appearance=APPEARANCE, accent_color="orange", gray_color="sand", radius="large",
                  scaling="100%")
 
 PAGE_MAX_WIDTH = "1200px"

@@ -19,9 +19,11 @@ MEMBER_MOBILE_ID = "nav-member-mobile"  # narrow screens: the member's Messages,
 MENU_ID = "nav-menu"  # narrow screens: the menu, after the member's icons
 # What only a member's page shows, and only a visitor's: the header decides, a member's
 # holding #nav-me (the landing page's calls to action; page_head adds the rule to every page).
+# The :has() is asked of the header, and the parts sit in <main> beside it: asked of <body>
+# (or through `~ *`), every node the page's scripts add anywhere restyled the whole page.
 FOR_MEMBERS, FOR_VISITORS = "for-members", "for-visitors"
-MEMBER_SWITCH = (f"body:has(#nav-me) .{FOR_VISITORS},body:not(:has(#nav-me)) .{FOR_MEMBERS}"
-                 "{display:none!important}")
+MEMBER_SWITCH = (f"#site-header:has(#nav-me)~main .{FOR_VISITORS},"
+                 f"#site-header:not(:has(#nav-me))~main .{FOR_MEMBERS}{{display:none!important}}")
 # Set before the pages' session script runs (launch/session_sync.py): this page was drawn for
 # the member the session cookie names.
 MEMBER_FLAG = "<script>window.__kalakarMember=1</script>"

@@ -7,6 +7,7 @@ import re
 from pathlib import Path
 
 from .component_styles import hoisted
+from .root_theme import themed_root
 from .session_sync import with_session_sync
 
 # React Router writes one modulepreload tag per chunk of the page's import tree (about 40 on
@@ -34,6 +35,10 @@ _SIDECARS = (".br", ".zst")
 _LATE_SHEET = re.compile(r'<link rel="stylesheet" href="(/assets/(?!__reflex_global_styles)'
                          r'[^"]+\.css#?)"/>')
 _LATE = r"""<link rel="stylesheet" href="\1" media="print" onload="this.media='all'"/>"""
+# Applied once loaded, such a sheet made the browser restyle the whole page (a phone's 100+ ms)
+# as the JS started: where the build has it, its rules come in the page's <head> instead. The
+# link stays for React's hydration and Vite's loader to find, and never applies.
+_KEPT_LINK = '<link rel="stylesheet" href="{href}" media="print"/>'
 # After the load event, the first screen's pictures decoded and the first paint, 3 s after
 # load where no paint is reported, or at once when the visitor starts to use the page. The
 # pictures first: the largest paint is mostly one of them, and once the JS runs on a slow
@@ -188,14 +193,34 @@ def route_of(relative: str) -> str:
     return "/" + stem
 
 
-def late_component_sheets(html: str) -> str:
-    """The page with every stylesheet but the site's loading without blocking its paint."""
-    return _LATE_SHEET.sub(_LATE, html)
+def late_component_sheets(html: str, read_sheet=None) -> str:
+    """The page with every stylesheet but the site's not blocking its paint: its rules in the
+    page where `read_sheet(href)` has them (the built file's text, or None), else loading
+    beside the page."""
+
+    def placed(match: re.Match) -> str:
+        text = read_sheet(match[1].rstrip("#")) if read_sheet else None
+        if text is None or "</" in text:
+            return match.expand(_LATE)
+        return _KEPT_LINK.format(href=match[1]) + f"<style>{text}</style>"
+
+    return _LATE_SHEET.sub(placed, html)
 
 
-def tune_page(route: str, html: str) -> str:
-    """One page as the build should serve it (each starting with the session sync)."""
-    html = hoisted(late_component_sheets(with_session_sync(html)))
+def built_sheet(client_dir: Path):
+    """read_sheet for late_component_sheets: a stylesheet's text from the build."""
+
+    def read(href: str) -> str | None:
+        path = client_dir / href.lstrip("/")
+        return path.read_text(encoding="utf-8") if path.is_file() else None
+
+    return read
+
+
+def tune_page(route: str, html: str, read_sheet=None) -> str:
+    """One page as the build should serve it (each starting with the session sync); the
+    component sheets in the page where `read_sheet` has them (late_component_sheets)."""
+    html = themed_root(hoisted(late_component_sheets(with_session_sync(html), read_sheet)))
     if route in CONTENT_ROUTES:
         return defer_hydration(html)
     return html if route == SPA_FALLBACK else lower_preloads(html)
@@ -206,7 +231,8 @@ def tune_build(client_dir: Path) -> int:
     changed = 0
     for page in client_dir.rglob("*.html"):
         text = page.read_text(encoding="utf-8")
-        tuned = tune_page(route_of(page.relative_to(client_dir).as_posix()), text)
+        tuned = tune_page(route_of(page.relative_to(client_dir).as_posix()), text,
+                          built_sheet(client_dir))
         if tuned == text:
             continue
         page.write_text(tuned, encoding="utf-8")

@@ -19,6 +19,11 @@ PROPERTIES_SCRIPT = Path(__file__).resolve().parent / "css" / "drop_unused_prope
 TOOLS_DIR = PACKAGE_ROOT.parent / "tools"
 # The theme is always light (components/theme.py), so no page carries these.
 DEAD_CLASSES = ("dark", "dark-theme")
+# A sibling rule through `*` (`A + * .b`) makes the browser restyle the whole page whenever a
+# node is added anywhere (the streamed page's scripts, React's takeover); the element after a
+# segmented control's item is always another item, so the rule names it.
+_ANY_SIBLING = re.compile(r"\+\s*\*\s+(\.rt-SegmentedControlItemSeparator)")
+NAMED_SIBLING = r"+ .rt-SegmentedControlItem \1"
 
 _RADIX_IMPORT = re.compile(r"@import url\('@radix-ui/themes/([\w/.-]+\.css)'\);")
 _COLOR_TOKENS = re.compile(r"@radix-ui/themes/tokens/colors/([a-z]+)\.css")
@@ -210,6 +215,11 @@ def _drop_unused_properties(web_dir: Path, sheets: list[Path]) -> dict:
     return json.loads(done.stdout.strip().splitlines()[-1])
 
 
+def named_siblings(css: str) -> str:
+    """The sheet with its `+ *` sibling rules naming the sibling (see _ANY_SIBLING)."""
+    return _ANY_SIBLING.sub(NAMED_SIBLING, css)
+
+
 def trim_radix_sheets(web_dir: Path) -> dict:
     """Write trimmed copies of the Radix sheets the global sheet imports into .web/styles and
     point it at them; what each kept. The next frontend build bundles them."""
@@ -235,5 +245,6 @@ def trim_radix_sheets(web_dir: Path) -> dict:
     kept = _drop_unused_properties(web_dir, list(trimmed.values()))
     for sheet, path in trimmed.items():
         report[sheet]["bytes"] = kept[str(path)]
+        path.write_text(named_siblings(path.read_text(encoding="utf-8")), encoding="utf-8")
     global_sheet.write_text(text, encoding="utf-8")
     return report

@@ -23,6 +23,16 @@ class AccountLanguageState(rx.State):
         await self._save((await self.get_state(LangState)).lang)
 
     @rx.event
+    async def settle_language(self, browser_language: str = ""):
+        """On every page: settle the language (LangState); a ?lang= in the address is then kept
+        with the account, once this browser has kept it: a reader who sees the account keep
+        it and opens another page finds it in this browser too."""
+        applied = (await self.get_state(LangState)).settled(browser_language)
+        if not self.router.url.query_parameters.get("lang"):
+            return applied
+        return [applied, AccountLanguageState.keep_address_language]
+
+    @rx.event
     async def keep_address_language(self):
         """A valid ?lang= in the address is the reader's choice: the account keeps it too."""
         requested = self.router.url.query_parameters.get("lang")

@@ -5,8 +5,9 @@ import reflex as rx
 from ..i18n import DEFAULT_LANGUAGE, LANGUAGES, normalise, translate
 
 # The cookie tells the server the choice, so that the pages it fills in come in this language.
+# <html lang> is written only when it changes: each write restyles every element of the page.
 APPLY_LANGUAGE_JS = (
-    "document.documentElement.lang = {lang!r}; document.documentElement.dataset.lang = {lang!r};"
+    "if (document.documentElement.lang !== {lang!r}) document.documentElement.lang = {lang!r};"
     " document.cookie = 'lang={lang}; path=/; max-age=31536000; samesite=lax';"
 )
 
@@ -24,22 +25,14 @@ class LangState(rx.State):
 
     lang: str = rx.LocalStorage("", name="lang", sync=True)
 
-    @rx.event
-    async def init_language(self, browser_language: str = ""):
-        """On every page: settle the language and mark <html lang>; a ?lang= in the address is
-        then kept with the account (AccountLanguageState.keep_address_language)."""
+    def settled(self, browser_language: str):
+        """On every page (AccountLanguageState.settle_language): settle the language, the
+        address's, the stored one, else the browser's; the script that marks <html lang>."""
         requested = self.router.url.query_parameters.get("lang")
         chosen = chosen_language(requested, self.lang, browser_language)
         if chosen != self.lang:  # assigning the same value still re-renders the whole page
             self.lang = chosen
-        applied = rx.call_script(APPLY_LANGUAGE_JS.format(lang=self.lang))
-        if not requested:
-            return applied
-        # The account keeps an address's language only after this browser has kept it: a
-        # reader who sees it kept on the account and opens another page finds it here too.
-        from .account_language import AccountLanguageState  # it builds on this state
-
-        return [applied, AccountLanguageState.keep_address_language]
+        return rx.call_script(APPLY_LANGUAGE_JS.format(lang=self.lang))
 
     @rx.event
     async def set_language(self, lang: str):
@@ -61,7 +54,7 @@ __all__ = ["LangState", "LANGUAGES", "chosen_language", "load_language"]
 
 async def load_language(state: rx.State) -> str:
     """The language of the values a page computes in its on_load: the address's ?lang=, then
-    the stored choice, then the browser's, as the served page chose it (init_language settles
+    the stored choice, then the browser's, as the served page chose it (settle_language settles
     LangState only once the page has mounted, after on_load has started)."""
     stored = (await state.get_state(LangState)).lang
     browser = state.router.headers.accept_language.split(",")[0].split(";")[0].strip()

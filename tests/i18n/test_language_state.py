@@ -1,6 +1,8 @@
 """Settling the language on a page sends the page nothing when the language is unchanged:
-every component that shows text re-renders on a change of `lang`."""
+every component that shows text re-renders on a change of `lang`. A ?lang= address is kept by
+this browser before the account keeps it."""
 
+import reflex as rx
 from reflex import constants
 
 from marketplace_app.state.account_language import AccountLanguageState
@@ -9,7 +11,7 @@ from tests.async_run import run
 
 
 def _settle(state: LangState, browser_language: str):
-    return run(LangState.init_language.fn(state, browser_language))
+    return state.settled(browser_language)
 
 
 def test_a_returning_reader_s_language_is_not_sent_again():
@@ -27,25 +29,29 @@ def test_a_first_visit_settles_the_browser_language():
     assert state.lang == "hi" and "lang" in state.dirty_vars
 
 
-def _at(state: LangState, address: str) -> LangState:
-    """The state as a page at `address` sees it."""
-    state.router_data = state._update_router_vars(
-        {constants.RouteVar.PATH: "/", constants.RouteVar.ORIGIN: address,
-         constants.RouteVar.HEADERS: {"origin": "http://localhost"}}, {})
-    return state
+def _page_at(address: str) -> tuple[AccountLanguageState, LangState]:
+    """The language states of a page at `address`."""
+    root = rx.State(_reflex_internal_init=True)
+    account = root.get_substate(AccountLanguageState.get_full_name().split(".")[1:])
+    lang = root.get_substate(LangState.get_full_name().split(".")[1:])
+    for state in (root, account, lang):
+        state.router_data = state._update_router_vars(
+            {constants.RouteVar.PATH: "/", constants.RouteVar.ORIGIN: address,
+             constants.RouteVar.HEADERS: {"origin": "http://localhost"}}, {})
+    return account, lang
 
 
 def test_an_address_language_is_kept_by_the_browser_before_the_account():
     # The account keeping it is what a reader (and a test) sees; another page opened then must
     # find the language in this browser too, so the account's save comes after the browser's.
-    state = _at(LangState(_reflex_internal_init=True), "/?lang=hi")
-    applied, then = _settle(state, "en-GB")
-    assert state.lang == "hi"
-    assert applied.handler.fn.__qualname__.endswith("call_script")
+    account, lang = _page_at("/?lang=hi")
+    applied, then = run(AccountLanguageState.settle_language.fn(account, "en-GB"))
+    assert lang.lang == "hi"
+    assert "document.cookie = 'lang=hi" in str(applied.args)
     assert then is AccountLanguageState.keep_address_language
 
 
 def test_without_an_address_language_the_account_is_not_asked():
-    state = _at(LangState(_reflex_internal_init=True), "/")
-    applied = _settle(state, "hi-IN")
-    assert state.lang == "hi" and not isinstance(applied, list)
+    account, lang = _page_at("/")
+    applied = run(AccountLanguageState.settle_language.fn(account, "hi-IN"))
+    assert lang.lang == "hi" and not isinstance(applied, list)

@@ -91,3 +91,18 @@ def test_the_session_script_ends_the_head_where_hydration_does_not_mind_it():
     synced = with_session_sync(page)
     assert synced.index("<title>") < synced.index(SESSION_SYNC) < synced.index("</head>")
     assert with_session_sync(synced) == synced
+
+
+def test_a_component_sheet_the_build_has_comes_in_the_page_and_its_link_never_applies():
+    page = ('<link rel="stylesheet" href="/assets/__reflex_global_styles-A1.css"/>'
+            '<link rel="stylesheet" href="/assets/preload-helper-B2.css#"/>')
+    built = {"/assets/preload-helper-B2.css": ".yarl__root{display:flex}"}
+    tuned = late_component_sheets(page, built.get)
+    # Applied late, the sheet restyled the whole page; the link stays for React and Vite.
+    assert tuned.endswith('<link rel="stylesheet" href="/assets/preload-helper-B2.css#" '
+                          'media="print"/><style>.yarl__root{display:flex}</style>')
+    assert "onload" not in tuned
+    assert late_component_sheets(tuned, built.get) == tuned
+    # A sheet the build lacks (or one that could end the <style>) still loads beside the page.
+    assert "onload" in late_component_sheets(page, {}.get)
+    assert "onload" in late_component_sheets(page, {k: "a{}</style>" for k in built}.get)

@@ -31,7 +31,12 @@
   const fitStrip = () => {
     const strip = document.querySelector(".pwa-offline-bar");
     const height = root.classList.contains("pwa-offline") && strip ? strip.offsetHeight : 0;
-    root.style.setProperty("--pwa-strip", `${height}px`);
+    const value = height ? `${height}px` : "";
+    // Any write to <html>'s style restyles every element of the page (a phone's 100+ ms):
+    // only a real change is written, and online pages keep no strip at all.
+    if (root.style.getPropertyValue("--pwa-strip") === value) return;
+    if (value) root.style.setProperty("--pwa-strip", value);
+    else root.style.removeProperty("--pwa-strip");
   };
   const showOffline = () => {
     root.classList.toggle("pwa-offline", !navigator.onLine);
