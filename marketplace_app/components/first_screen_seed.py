@@ -1,10 +1,13 @@
 """Invisible: hands the served page's first screen to React before its first render, so the
 page takes over the cards already painted instead of drawing placeholders over them."""
 
+import json
+
 import reflex as rx
 from reflex_base.utils.imports import ImportVar
 
-from ..first_screen.seed import SEED_CODE, TAKEOVER_HOOK
+from ..first_screen.seed import LANGUAGE_CODE, SEED_CODE, TAKEOVER_HOOK, var_key
+from ..state.lang import LangState
 
 
 class RootSeed(rx.Fragment):
@@ -17,8 +20,9 @@ class RootSeed(rx.Fragment):
         return {"$/utils/context": [ImportVar(tag="initialState")]}
 
     def add_custom_code(self) -> list[str]:
-        """The seed, applied when the root module loads."""
-        return [SEED_CODE]
+        """The seed, then the served page's language, applied when the root module loads."""
+        return [SEED_CODE, LANGUAGE_CODE.format(state=json.dumps(LangState.get_full_name()),
+                                                var=json.dumps(var_key(LangState.lang)))]
 
 
 root_seed = RootSeed.create

@@ -34,6 +34,16 @@ SEED_CODE = f"""(() => {{
   }}
 }})();"""
 
+# An English page's first render reads "en" where no seed gave a language: settling it then
+# changes nothing, where "" -> "en" redrew every text on the page (a phone's 100+ ms) to draw
+# the same English. (A page served in Hindi is seeded "hi" with its texts; one whose texts were
+# not translated, as the visitor's landing page, must start from the prerendered English.)
+LANGUAGE_CODE = """(() => {{
+  if (typeof document === "undefined") return;
+  const state = initialState[{state}];
+  if (state && !state[{var}] && document.documentElement.lang === "en") state[{var}] = "en";
+}})();"""
+
 # The talent and portfolio pages have no prerendered page of their own: their first screen is
 # served in an element of its own, beside the app's root (React leaves it alone there), and the
 # root stays hidden until the page commits and removes the element, before the next paint.

@@ -45,3 +45,49 @@ def test_the_takeover_leaves_a_served_page_s_style_alone(browser, seeded_server,
     page.mouse.wheel(0, 1500)
     page.wait_for_function("document.getElementById('site-header').dataset.scrolled === 'true'")
     context.close()
+
+
+# Before React loads: counts the components drawn again because the language they read changed
+# (React reports each commit to a devtools hook; a component reading the language holds it in a
+# store-subscription hook whose value is LangState's values).
+COUNT_LANGUAGE_REDRAWS = """
+window.__languageRedraws = 0;
+window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+  supportsFiber: true, renderers: new Map(), inject() { return 1; }, checkDCE() {},
+  onScheduleFiberRoot() {}, onPostCommitFiberRoot() {}, onCommitFiberUnmount() {},
+  onCommitFiberRoot(id, root) {
+    const stack = [root.current];
+    while (stack.length) {
+      const fiber = stack.pop();
+      if (fiber.sibling) stack.push(fiber.sibling);
+      let hook = fiber.memoizedState, before = fiber.alternate?.memoizedState;
+      while (hook && before && typeof hook === "object" && "next" in hook) {
+        const value = hook.memoizedState;
+        if (hook.queue?.getSnapshot && value !== before.memoizedState
+            && value && typeof value === "object" && "lang_rx_state_" in value) {
+          window.__languageRedraws++;
+        }
+        hook = hook.next; before = before.next;
+      }
+      if (fiber.child && !(fiber.alternate && fiber.child === fiber.alternate.child)) {
+        stack.push(fiber.child);
+      }
+    }
+  },
+};
+"""
+
+
+@pytest.mark.parametrize("path", ["/main-feed/", "/find-talent/"])
+def test_an_english_page_is_not_drawn_again_when_its_language_settles(browser, seeded_server,
+                                                                       path):
+    context = browser.new_context(base_url=seeded_server.url, locale="en-IN")
+    context.add_init_script(COUNT_LANGUAGE_REDRAWS)
+    page = context.new_page()
+    page.goto(path)
+    wait_for_hydration(page, "main")
+    # Settled: the page has kept the language in its cookie.
+    page.wait_for_function("document.cookie.includes('lang=en')")
+    page.wait_for_timeout(500)
+    assert page.evaluate("window.__languageRedraws") == 0
+    context.close()
