@@ -5,6 +5,7 @@ import reflex as rx
 
 from ..first_screen.header import MEMBER_SWITCH
 from .card_look import CARD_LOOK
+from .filter_look import FILTER_LOOK
 
 FOCUS_RING = (":focus-visible{outline:2px solid var(--accent-9);outline-offset:2px;}"
               # A tile's image covers its own outline, so the ring is drawn above it.
@@ -24,6 +25,6 @@ ORANGE = (":root,.light,.light-theme,.radix-themes{--orange-9:#c2410c!important;
 
 
 def focus_style() -> rx.Component:
-    """The focus ring for controls Radix does not style (e.g. the gallery tiles), and the feed
-    card's look."""
-    return rx.el.style(FOCUS_RING + ORANGE + CARD_LOOK + MEMBER_SWITCH)
+    """The focus ring for controls Radix does not style (e.g. the gallery tiles), the feed
+    card's look and the feed filters' choices."""
+    return rx.el.style(FOCUS_RING + ORANGE + CARD_LOOK + FILTER_LOOK + MEMBER_SWITCH)
