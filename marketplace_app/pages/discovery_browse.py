@@ -74,11 +74,13 @@ def _radio(title: str, name: str, options, value, place: str) -> rx.Component:
     Radix's radio group drew 15 components an option and drew them all again once mounted,
     the hidden wide-screen panel too, a phone's 100+ ms at takeover. `place` keeps the wide
     panel's and the sheet's groups apart."""
-    chosen = rx.cond(value == "", ANY, value)
+    def chosen(option: str):
+        return (value == "") | (value == option) if option == ANY else value == option
+
     return rx.el.fieldset(
         rx.el.legend(title),
         *[rx.el.label(rx.el.input(type="radio", name=f"{place}-{name}", value=o,
-                                  checked=chosen == o,
+                                  checked=chosen(o),
                                   on_change=lambda v: FeedState.set_filter(name, v)),
                       t(o))
           for o in (ANY, *options)],
