@@ -294,11 +294,15 @@ def test_a_tile_whose_picture_fails_says_so(browser, seeded_server):
 
 
 # The first two cards' titles each time the results change (watched from the first paint).
-WATCH_TITLES = ("window.__titles = []; new MutationObserver(() => { const t = [...document"
-                ".querySelectorAll('#feed-results .card-title')].slice(0, 2).map(e => e.textContent)"
-                ".join('|'); if (t && window.__titles[window.__titles.length - 1] !== t) "
-                "window.__titles.push(t) }).observe(document, {subtree: true, childList: true, "
-                "characterData: true});")
+# The first two cards' titles each time they change, from the parsed page on: while the HTML
+# is still being parsed the list can hold only the first card (a fresh-clone CI run saw
+# ['A', 'A|B']), which is the page arriving, not React drawing other cards.
+WATCH_TITLES = ("window.__titles = []; const seen = () => { if (document.readyState === 'loading')"
+                " return; const t = [...document.querySelectorAll('#feed-results .card-title')]"
+                ".slice(0, 2).map(e => e.textContent).join('|'); if (t && "
+                "window.__titles[window.__titles.length - 1] !== t) window.__titles.push(t) };"
+                "new MutationObserver(seen).observe(document, {subtree: true, childList: true, "
+                "characterData: true}); document.addEventListener('DOMContentLoaded', seen);")
 
 
 def _first_titles(html: str) -> str:
