@@ -14,6 +14,7 @@ from reflex.plugins.sitemap import SitemapPlugin
 from marketplace_app.components.radix_styles import LeanRadixThemesPlugin
 from marketplace_app.components.theme import THEME
 from marketplace_app.launch.hindi_names import HindiNamesPlugin
+from marketplace_app.launch.quiet_connect import QuietConnectPlugin
 from marketplace_app.launch.quiet_theme import QuietThemePlugin
 from marketplace_app.launch.origins import allowed_origins
 from marketplace_app.launch.same_origin import SAME_ORIGIN_API_URL, SameOriginBackendPlugin
@@ -31,6 +32,6 @@ config = rx.Config(
     show_built_with_reflex=False,
     telemetry_enabled=False,
     plugins=[LeanRadixThemesPlugin(theme=THEME), SameOriginBackendPlugin(), HindiNamesPlugin(),
-             QuietThemePlugin()],
+             QuietThemePlugin(), QuietConnectPlugin()],
     disable_plugins=[SitemapPlugin],
 )

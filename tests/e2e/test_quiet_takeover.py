@@ -91,3 +91,41 @@ def test_an_english_page_is_not_drawn_again_when_its_language_settles(browser, s
     page.wait_for_timeout(500)
     assert page.evaluate("window.__languageRedraws") == 0
     context.close()
+
+
+# Before React loads: counts the renders of Reflex's event loop, whose value every component
+# with an event reads. A new value while the served cards wait to be hydrated in slices makes
+# React hydrate them all at once, in one long task.
+COUNT_EVENT_LOOP_RENDERS = """
+window.__eventLoopRenders = 0;
+window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+  supportsFiber: true, renderers: new Map(), inject() { return 1; }, checkDCE() {},
+  onScheduleFiberRoot() {}, onPostCommitFiberRoot() {}, onCommitFiberUnmount() {},
+  onCommitFiberRoot(id, root) {
+    const stack = [root.current];
+    while (stack.length) {
+      const fiber = stack.pop();
+      if (fiber.sibling) stack.push(fiber.sibling);
+      const drawn = !fiber.alternate || (fiber.flags & 1);
+      if (drawn && fiber.type?.name === "EventLoopProvider") window.__eventLoopRenders++;
+      if (fiber.child && !(fiber.alternate && fiber.child === fiber.alternate.child)) {
+        stack.push(fiber.child);
+      }
+    }
+  },
+};
+"""
+
+
+@pytest.mark.parametrize("path", ["/main-feed/", "/find-talent/"])
+def test_connecting_to_the_server_does_not_touch_every_component(browser, seeded_server, path):
+    context = browser.new_context(base_url=seeded_server.url)
+    context.add_init_script(COUNT_EVENT_LOOP_RENDERS)
+    page = context.new_page()
+    page.goto(path)
+    wait_for_hydration(page, "main")
+    # Connected: the server has answered the page's first events.
+    page.wait_for_function("document.cookie.includes('lang=en')")
+    page.wait_for_timeout(500)
+    assert page.evaluate("window.__eventLoopRenders") == 1
+    context.close()

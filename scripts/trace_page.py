@@ -1,0 +1,170 @@
+"""Where a page's main thread goes while it loads on a slow phone, and what React draws.
+
+Loads each address in headless Chromium at 4x CPU (as Lighthouse's mobile preset does), then
+prints every main-thread task over 50 ms with what filled it (style, layout, parsing, scripts by
+file), the total blocking time, and React's commits: the components each drew (the first is the
+hydration, counted by component type).
+
+    .venv/bin/python -m scripts.trace_page --url http://127.0.0.1:3000 /main-feed /
+"""
+
+import argparse
+import collections
+import json
+import re
+
+from playwright.sync_api import sync_playwright
+
+CATEGORIES = ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute",
+              "blink.user_timing", "loading"]
+LONG_MS = 50.0
+
+# React's devtools hook: per commit, the fibers that rendered (mounted or drew again).
+COMMIT_COUNTER = """
+(() => {
+  const commits = [];
+  window.__traceCommits = commits;
+  const nameOf = (f) => {
+    const t = f.type;
+    if (typeof t === 'string') return '<' + t + '>';
+    if (!t) return null;
+    return t.displayName || t.name || (t.render && (t.render.displayName || t.render.name))
+      || (t.type && (t.type.displayName || t.type.name)) || 'anonymous';
+  };
+  const walk = (fiber, counts, total) => {
+    const stack = [fiber];
+    while (stack.length) {
+      const f = stack.pop();
+      const a = f.alternate;
+      const drawn = !a || (f.flags & 1);
+      if (drawn) {
+        const n = nameOf(f);
+        if (n) { counts[n] = (counts[n] || 0) + 1; total.n += 1; }
+      }
+      // An unchanged subtree keeps its old children: nothing under it rendered.
+      if (f.child && !(a && f.child === a.child)) stack.push(f.child);
+      if (f.sibling) stack.push(f.sibling);
+    }
+  };
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true, renderers: new Map(), isDisabled: false,
+    inject(r) { this.renderers.set(1, r); return 1; },
+    checkDCE() {}, onScheduleFiberRoot() {}, onCommitFiberUnmount() {}, onPostCommitFiberRoot() {},
+    onCommitFiberRoot(id, root, priority) {
+      const counts = {}; const total = {n: 0};
+      if (root.current.child) walk(root.current.child, counts, total);
+      commits.push({at: Math.round(performance.now()), drawn: total.n, counts, priority});
+    },
+  };
+})();
+"""
+
+
+def _main_thread(events: list[dict]) -> tuple[int, int]:
+    """The renderer's main thread (pid, tid) of the page."""
+    names = {(e["pid"], e["tid"]) for e in events
+             if e.get("ph") == "M" and e.get("name") == "thread_name"
+             and e["args"].get("name") == "CrRendererMain"}
+    busiest = collections.Counter((e["pid"], e["tid"]) for e in events
+                                  if (e["pid"], e["tid"]) in names and e.get("ph") == "X")
+    return busiest.most_common(1)[0][0]
+
+
+def _label(event: dict) -> str:
+    """A task's part: its kind, and for scripts the file they came from."""
+    data = event.get("args", {}).get("data", {}) or {}
+    name = event["name"]
+    if name in ("FunctionCall", "EvaluateScript", "v8.compile", "v8.compileModule",
+                "v8.evaluateModule", "TimerFire", "EventDispatch"):
+        url = (data.get("url") or data.get("fileName") or "").rsplit("/", 1)[-1]
+        return f"{name} {url}".strip()
+    if name == "UpdateLayoutTree":
+        return f"UpdateLayoutTree ({data.get('elementCount', '?')} el)"
+    return name
+
+
+def long_tasks(trace: dict) -> list[tuple[float, float, list[tuple[str, float]]]]:
+    """Main-thread tasks over LONG_MS: (start ms, duration ms, [(part, ms)])."""
+    events = trace["traceEvents"]
+    pid, tid = _main_thread(events)
+    mine = sorted((e for e in events if e.get("ph") == "X" and e["pid"] == pid
+                   and e["tid"] == tid and "dur" in e), key=lambda e: (e["ts"], -e["dur"]))
+    start = min(e["ts"] for e in mine)
+    tasks = []
+    for task in (e for e in mine if e["name"] == "RunTask" and e["dur"] / 1000 > LONG_MS):
+        end = task["ts"] + task["dur"]
+        parts: dict[str, float] = collections.defaultdict(float)
+        cursor = task["ts"]
+        # The task's direct parts: events inside it that no earlier part already covers.
+        for e in mine:
+            if e is task or e["ts"] < cursor or e["ts"] >= end:
+                continue
+            label = _label(e)
+            if e["name"] in ("TimerFire", "EventDispatch", "RunMicrotasks"):
+                # Named by the first script it ran.
+                inner = next((i for i in mine if e["ts"] <= i["ts"] < e["ts"] + e["dur"]
+                              and i["name"] == "FunctionCall"), None)
+                if inner is not None:
+                    label = f"{e['name']} > {_label(inner)}"
+            parts[label] += e["dur"] / 1000
+            cursor = e["ts"] + e["dur"]
+        tasks.append(((task["ts"] - start) / 1000, task["dur"] / 1000,
+                      sorted(parts.items(), key=lambda p: -p[1])[:5]))
+    return tasks
+
+
+def trace_page(browser, url: str, rate: float, socket: bool = True) -> tuple[list, list]:
+    """One load of `url`: its long tasks and React's commits (`socket` False: the websocket
+    opens but the server never answers, to tell its updates from the page's own work)."""
+    context = browser.new_context(viewport={"width": 412, "height": 823}, device_scale_factor=1.75,
+                                  is_mobile=True, has_touch=True)
+    page = context.new_page()
+    page.add_init_script(COMMIT_COUNTER)
+    if not socket:
+        page.route_web_socket(re.compile(r".*/_event.*"), lambda ws: None)
+    session = context.new_cdp_session(page)
+    session.send("Emulation.setCPUThrottlingRate", {"rate": rate})
+    browser.start_tracing(page=page, categories=CATEGORIES)
+    page.goto(url, wait_until="load")
+    page.wait_for_timeout(4000)
+    trace = json.loads(browser.stop_tracing())
+    commits = page.evaluate("window.__traceCommits || []")
+    context.close()
+    return long_tasks(trace), commits
+
+
+def report(path: str, tasks: list, commits: list) -> None:
+    """Prints one page's figures."""
+    blocking = sum(d - LONG_MS for _, d, _ in tasks)
+    print(f"\n== {path}: {len(tasks)} long tasks, blocking {blocking:.0f} ms (all tasks over 50 ms,"
+          " from navigation; Lighthouse counts from FCP to TTI)")
+    for at, dur, parts in tasks:
+        print(f"  {at:7.0f} ms  {dur:6.0f} ms  " + ", ".join(f"{n} {ms:.0f}" for n, ms in parts))
+    for i, c in enumerate(commits):
+        top = sorted(c["counts"].items(), key=lambda kv: -kv[1])
+        shown = top[:12] if i == 0 else top[:6]
+        print(f"  commit {i} at {c['at']} ms (priority {c.get('priority')}): {c['drawn']} drawn  "
+              + ", ".join(f"{n} {k}" for n, k in shown))
+
+
+def main() -> None:
+    """Traces each path."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--url", required=True)
+    parser.add_argument("--rate", type=float, default=4.0)
+    parser.add_argument("--runs", type=int, default=1)
+    parser.add_argument("--no-socket", action="store_true",
+                        help="the websocket never answers (what the page does on its own)")
+    parser.add_argument("paths", nargs="+")
+    args = parser.parse_args()
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path="/usr/bin/chromium")
+        for path in args.paths:
+            for _ in range(args.runs):
+                report(path, *trace_page(browser, args.url.rstrip("/") + path, args.rate,
+                                          not args.no_socket))
+        browser.close()
+
+
+if __name__ == "__main__":
+    main()
