@@ -83,8 +83,9 @@ def _label(event: dict) -> str:
     return name
 
 
-def long_tasks(trace: dict) -> list[tuple[float, float, list[tuple[str, float]]]]:
-    """Main-thread tasks over LONG_MS: (start ms, duration ms, [(part, ms)])."""
+def long_tasks(trace: dict, detail: bool = False) -> list[tuple[float, float, list[tuple[str, float]]]]:
+    """Main-thread tasks over LONG_MS: (start ms, duration ms, [(part, ms)]); `detail` adds
+    every event over 5 ms inside each, in order."""
     events = trace["traceEvents"]
     pid, tid = _main_thread(events)
     mine = sorted((e for e in events if e.get("ph") == "X" and e["pid"] == pid
@@ -108,12 +109,31 @@ def long_tasks(trace: dict) -> list[tuple[float, float, list[tuple[str, float]]]
                     label = f"{e['name']} > {_label(inner)}"
             parts[label] += e["dur"] / 1000
             cursor = e["ts"] + e["dur"]
+        if detail:
+            inside = [e for e in mine if task["ts"] <= e["ts"] < end and e is not task
+                      and e["dur"] >= 5000]
+            parts["  detail: " + "; ".join(f"{_label(e)} {e['dur'] / 1000:.0f}"
+                                            for e in inside[:14])] = 0
         tasks.append(((task["ts"] - start) / 1000, task["dur"] / 1000,
-                      sorted(parts.items(), key=lambda p: -p[1])[:5]))
+                      sorted(parts.items(), key=lambda p: -p[1])[:6]))
     return tasks
 
 
-def trace_page(browser, url: str, rate: float, socket: bool = True) -> tuple[list, list]:
+def print_profile(profile: dict, top: int = 25) -> None:
+    """The functions that ran longest themselves (self time, at the throttled CPU)."""
+    nodes = {n["id"]: n for n in profile["nodes"]}
+    spent: dict[str, float] = collections.defaultdict(float)
+    for node_id, delta in zip(profile["samples"], profile["timeDeltas"]):
+        frame = nodes[node_id]["callFrame"]
+        where = frame["url"].rsplit("/", 1)[-1] or "(native)"
+        spent[f"{frame['functionName'] or '(anonymous)'} {where}:{frame['lineNumber'] + 1}"
+              ] += delta / 1000
+    for name, ms in sorted(spent.items(), key=lambda kv: -kv[1])[:top]:
+        print(f"    {ms:7.1f} ms  {name}")
+
+
+def trace_page(browser, url: str, rate: float, socket: bool = True,
+               detail: bool = False, profile: bool = False) -> tuple[list, list]:
     """One load of `url`: its long tasks and React's commits (`socket` False: the websocket
     opens but the server never answers, to tell its updates from the page's own work)."""
     context = browser.new_context(viewport={"width": 412, "height": 823}, device_scale_factor=1.75,
@@ -124,13 +144,19 @@ def trace_page(browser, url: str, rate: float, socket: bool = True) -> tuple[lis
         page.route_web_socket(re.compile(r".*/_event.*"), lambda ws: None)
     session = context.new_cdp_session(page)
     session.send("Emulation.setCPUThrottlingRate", {"rate": rate})
+    if profile:
+        session.send("Profiler.enable")
+        session.send("Profiler.setSamplingInterval", {"interval": 200})
+        session.send("Profiler.start")
     browser.start_tracing(page=page, categories=CATEGORIES)
     page.goto(url, wait_until="load")
     page.wait_for_timeout(4000)
     trace = json.loads(browser.stop_tracing())
+    if profile:
+        print_profile(session.send("Profiler.stop")["profile"])
     commits = page.evaluate("window.__traceCommits || []")
     context.close()
-    return long_tasks(trace), commits
+    return long_tasks(trace, detail), commits
 
 
 def report(path: str, tasks: list, commits: list) -> None:
@@ -155,6 +181,8 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=1)
     parser.add_argument("--no-socket", action="store_true",
                         help="the websocket never answers (what the page does on its own)")
+    parser.add_argument("--detail", action="store_true", help="every event over 5 ms in a task")
+    parser.add_argument("--profile", action="store_true", help="the functions that ran longest")
     parser.add_argument("paths", nargs="+")
     args = parser.parse_args()
     with sync_playwright() as p:
@@ -162,7 +190,8 @@ def main() -> None:
         for path in args.paths:
             for _ in range(args.runs):
                 report(path, *trace_page(browser, args.url.rstrip("/") + path, args.rate,
-                                          not args.no_socket))
+                                          not args.no_socket, args.detail,
+                                          args.profile))
         browser.close()
 
 

@@ -129,3 +129,34 @@ def test_connecting_to_the_server_does_not_touch_every_component(browser, seeded
     page.wait_for_timeout(500)
     assert page.evaluate("window.__eventLoopRenders") == 1
     context.close()
+
+
+# Before any page script: the most module preloads added to <head> in one task (a mutation
+# observer hears each task's additions at once, when the task ends).
+COUNT_PRELOADS_PER_TASK = """
+window.__preloadsAtOnce = [];
+new MutationObserver((records) => {
+  let added = 0;
+  for (const r of records) {
+    for (const node of r.addedNodes) if (node.rel === "modulepreload") added++;
+  }
+  if (added) window.__preloadsAtOnce.push(added);
+}).observe(document, {childList: true, subtree: true});
+"""
+
+
+@pytest.mark.parametrize("path", ["/", "/main-feed/"])
+def test_the_page_s_scripts_are_announced_a_few_at_a_time(browser, seeded_server, path):
+    """Each module preload costs a phone a few ms: the ~40 of a page at once were one task of
+    70-280 ms at 4x CPU, in the middle of the page being read."""
+    from marketplace_app.launch.preloads import PRELOADS_PER_TASK
+
+    context = browser.new_context(base_url=seeded_server.url)
+    context.add_init_script(COUNT_PRELOADS_PER_TASK)
+    page = context.new_page()
+    page.goto(path)
+    wait_for_hydration(page, "main")
+    counts = page.evaluate("window.__preloadsAtOnce")
+    assert sum(counts) > 20, counts
+    assert max(counts) <= PRELOADS_PER_TASK, counts
+    context.close()
