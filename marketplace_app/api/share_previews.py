@@ -1,12 +1,13 @@
 """Prerendered pages filled in per request. Link previews (WhatsApp, Slack...): the talent and
 portfolio pages are served with their title, description, keywords and OpenGraph tags filled
 in, since crawlers run no JavaScript, and their first screen (first_screen/). Feed pages: the
-first screen of cards. The landing page, for a member: their header."""
+first screen of cards. The landing page, for a member (their header) or in Hindi."""
 
 import html
 import os
 import re
 from pathlib import Path
+from urllib.parse import parse_qsl
 
 from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
@@ -116,6 +117,18 @@ def _landing_page(query_string: str, headers: dict):
     return landing_page(query_string, headers)
 
 
+def _landing_is_drawn(scope) -> bool:
+    """Whether the landing page is drawn for this request: for a member, or in a language other
+    than the built page's English (an English visitor gets the built page as it is)."""
+    from ..first_screen.serve import reader_language  # imports the States: after the build
+
+    headers = _headers(scope)
+    if web_session.cookie_token(headers.get("cookie")):
+        return True
+    query = dict(parse_qsl(scope["query_string"].decode("latin-1"), keep_blank_values=True))
+    return reader_language(query, headers) != "en"
+
+
 class SharePreviews:
     """Serve prerendered pages filled in for this request: the feed pages' first screen, the
     talent and portfolio pages' link-preview tags (pure ASGI: every other request passes
@@ -134,8 +147,8 @@ class SharePreviews:
             if served is not None:
                 return await send_html(scope, send, served[0], served[1])
             return await self.app(scope, receive, send)
-        if scope["path"] == "/" and web_session.cookie_token(_headers(scope).get("cookie")):
-            # A member's landing page: their header.
+        if scope["path"] == "/" and _landing_is_drawn(scope):
+            # A member's landing page (their header), or a page in Hindi.
             served = await run_in_threadpool(_landing_page,
                                              scope["query_string"].decode("latin-1"),
                                              _headers(scope))

@@ -2,6 +2,7 @@
 feed pages, the talent and portfolio pages)."""
 
 from dataclasses import dataclass
+from functools import lru_cache
 from http.cookies import SimpleCookie
 from importlib import import_module
 from urllib.parse import parse_qsl
@@ -120,21 +121,32 @@ LANDING = "index.html"
 
 
 def landing_page(query_string: str, headers: dict) -> str | None:
-    """The landing page with the header of the member the session cookie names; None for a
-    visitor (the page as built) or without a build."""
-    member = _member(headers)
-    if not member:
-        return None
+    """The landing page in the reader's language, with the header of the member the session
+    cookie names; None for an English visitor (the page as built) or without a build."""
     lang = reader_language(dict(parse_qsl(query_string, keep_blank_values=True)), headers)
-    shell, states = page.prepared(LANDING, lang), {}
-    html = shell and member_shell(shell, member, states, lang)
-    if AuthState not in states:
+    member = _member(headers)
+    if not member and lang == "en":
         return None
-    if lang == "hi":
+    shell, states = page.prepared(LANDING, lang), {}
+    if shell is None:
+        return None
+    html = member_shell(shell, member, states, lang) if member else shell
+    if AuthState not in states and lang == "en":
+        return None
+    if lang != "en":
         states[LangState] = {"lang": lang}
     # React keeps the served page's attributes: the hero search's placeholder in Hindi too.
-    html = header.translated_attributes(html, lang)
-    return html.replace("</head>", seed.seed_script(states) + "</head>", 1)
+    html = (header.translated_attributes(html, lang) if AuthState in states
+            else _visitor_attributes(html, lang))
+    member_seed = None if AuthState in states else AuthState
+    return html.replace("</head>", seed.seed_script(states, member_seed) + "</head>", 1)
+
+
+@lru_cache(maxsize=4)
+def _visitor_attributes(html: str, lang: str) -> str:
+    """translated_attributes of a visitor's page, once per build and language (the same for
+    every visitor)."""
+    return header.translated_attributes(html, lang)
 
 
 SPA_SHELL = "404.html"  # what Reflex serves for the talent and portfolio pages

@@ -120,6 +120,53 @@ def test_served_html_in_the_chosen_language(seeded_server):
     assert "प्रोफ़ाइल देखें" not in raw(base + "/main-feed/?lang=en", {"Cookie": "lang=hi"})
 
 
+HERO_EN = "Where Local Talent Meets Global Demand"
+HERO_HI = "जहाँ स्थानीय हुनर को मिलती है दुनिया भर की माँग"
+
+
+def test_a_visitor_s_landing_page_is_served_in_their_language(seeded_server):
+    """A Hindi reader's landing page reads in Hindi before any JavaScript runs (it was served
+    in English, and switched once the JS had loaded: seconds on a phone)."""
+    base = direct(seeded_server.url)
+    for html in (raw(base + "/?lang=hi"), raw(base + "/", {"Cookie": "lang=hi"}),
+                 raw(base + "/", {"Accept-Language": "hi-IN,hi;q=0.9"})):
+        assert '<html lang="hi"' in html
+        assert HERO_HI in html and HERO_EN not in html
+        assert 'placeholder="Search' not in html  # the hero search's box too
+    english = raw(base + "/", {"Accept-Language": "en-IN"})
+    assert HERO_EN in english and HERO_HI not in english
+    assert HERO_EN in raw(base + "/?lang=en", {"Cookie": "lang=hi"})
+
+
+@pytest.mark.parametrize("width", [390, 1280])
+def test_a_hindi_landing_page_is_kept_as_served(browser, seeded_server, width):
+    """React takes over the Hindi landing page without drawing it again: the text a reader
+    saw before the JS is still there after, in Hindi."""
+    context = browser.new_context(viewport={"width": width, "height": 900})
+    served_only = context.new_page()
+    served_only.route("**/assets/*.js", lambda route: route.abort())
+    served_only.goto(direct(seeded_server.url) + "/?lang=hi")
+    before = served_only.inner_text("main")
+    page = context.new_page()
+    errors = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.add_init_script(
+        "addEventListener('error', e => (window.__errors = window.__errors || [])"
+        ".push(e.message), true)")
+    page.goto(direct(seeded_server.url) + "/?lang=hi")
+    page.wait_for_function(TAKEN_OVER, timeout=30_000)
+    page.wait_for_function("document.cookie.includes('lang=hi')")
+    page.wait_for_timeout(500)
+    assert HERO_HI in before
+    # Every served line is still there, in order (the showcase's works join them later).
+    after = iter(page.inner_text("main").splitlines())
+    missing = [line for line in before.splitlines() if line not in after]
+    assert missing == []
+    # No hydration mismatch made React draw the page again.
+    assert not [e for e in page.evaluate("window.__errors || []") if "#418" in e or "#425" in e]
+    context.close()
+
+
 BOXES = """() => [...document.querySelectorAll('.feed-card')].slice(0, 6).map(c => {
   const r = c.getBoundingClientRect();
   return [c.id, Math.round(r.x), Math.round(r.y), Math.round(r.width), Math.round(r.height)] })"""
