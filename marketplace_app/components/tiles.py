@@ -12,7 +12,8 @@ HOVER_LIFT = {"transform": "translateY(-4px)", "box_shadow": SHADOW}
 
 def image_tile(title, href: str, image: str, subtitle=None, tile_id: str = "",
                **props) -> rx.Component:
-    """A linked picture with its title over a dark scrim."""
+    """A linked picture with its title over a dark scrim (`subtitle`: a text, or a tuple of
+    texts shown one after another)."""
     return rx.link(
         rx.box(
             cover_image(image, title, position="absolute", inset="0",
@@ -21,7 +22,9 @@ def image_tile(title, href: str, image: str, subtitle=None, tile_id: str = "",
             rx.box(position="absolute", inset="0", background=DARK_SCRIM),
             rx.vstack(
                 rx.text(title, size="3", weight="bold", color="white", line_height="1.2"),
-                rx.text(subtitle, size="1", color="rgba(255,255,255,0.8)") if subtitle is not None
+                # Parts stay apart in the served page, each translated there on its own.
+                rx.text(*(subtitle if isinstance(subtitle, tuple) else (subtitle,)), size="1",
+                        color="rgba(255,255,255,0.8)") if subtitle is not None
                 else rx.fragment(),
                 spacing="1", position="absolute", bottom="0", left="0", right="0",
                 padding="14px",

@@ -36,8 +36,8 @@ SEED_CODE = f"""(() => {{
 
 # An English page's first render reads "en" where no seed gave a language: settling it then
 # changes nothing, where "" -> "en" redrew every text on the page (a phone's 100+ ms) to draw
-# the same English. (A page served in Hindi is seeded "hi" with its texts; one whose texts were
-# not translated, as the visitor's landing page, must start from the prerendered English.)
+# the same English. (A page served in Hindi is seeded "hi" with its texts; any other page keeps
+# starting from "" and settles to its reader's language.)
 LANGUAGE_CODE = """(() => {{
   if (typeof document === "undefined") return;
   const state = initialState[{state}];

@@ -123,11 +123,26 @@ LANDING = "index.html"
 def landing_page(query_string: str, headers: dict) -> str | None:
     """The landing page in the reader's language, with the header of the member the session
     cookie names; None for an English visitor (the page as built) or without a build."""
+    return _translated_page(LANDING, query_string, headers, _member(headers))
+
+
+def public_page(path: str, query_string: str, headers: dict) -> str | None:
+    """A visitor's public prerendered page (/services, /signin...) in the reader's language;
+    None in English (the page as built) or where the build has no such page."""
+    name = path.strip("/")
+    if not name or "/" in name or "." in name:
+        return None
+    return _translated_page(f"{name}/index.html", query_string, headers, {})
+
+
+def _translated_page(relative: str, query_string: str, headers: dict,
+                     member: dict) -> str | None:
+    """The prerendered page `relative` in the reader's language, with `member`'s header
+    (AuthState's values; {} for a visitor); None where the built page serves as it is."""
     lang = reader_language(dict(parse_qsl(query_string, keep_blank_values=True)), headers)
-    member = _member(headers)
     if not member and lang == "en":
         return None
-    shell, states = page.prepared(LANDING, lang), {}
+    shell, states = page.prepared(relative, lang), {}
     if shell is None:
         return None
     html = member_shell(shell, member, states, lang) if member else shell
@@ -142,7 +157,7 @@ def landing_page(query_string: str, headers: dict) -> str | None:
     return html.replace("</head>", seed.seed_script(states, member_seed) + "</head>", 1)
 
 
-@lru_cache(maxsize=4)
+@lru_cache(maxsize=64)
 def _visitor_attributes(html: str, lang: str) -> str:
     """translated_attributes of a visitor's page, once per build and language (the same for
     every visitor)."""

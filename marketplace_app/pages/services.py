@@ -23,7 +23,7 @@ def services_page() -> rx.Component:
                    margin_bottom="16px"),
             rx.grid(
                 *[image_tile(t(c.name), find_talent_url(c.name), category_image(c),
-                             subtitle=t(c.subcategories[0]) + ", " + t(c.subcategories[1]),
+                             subtitle=(t(c.subcategories[0]), ", ", t(c.subcategories[1])),
                              tile_id=f"service-{c.id}", aspect_ratio="4 / 5")
                   for c in POPULAR_CATEGORIES],
                 columns=bp("2", "2", "3", "5"), gap="16px", id="services-grid",
