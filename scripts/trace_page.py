@@ -25,35 +25,47 @@ COMMIT_COUNTER = """
   const commits = [];
   window.__traceCommits = commits;
   const nameOf = (f) => {
+    if (f.elementType?.displayName) return f.elementType.displayName;
     const t = f.type;
     if (typeof t === 'string') return '<' + t + '>';
     if (!t) return null;
     return t.displayName || t.name || (t.render && (t.render.displayName || t.render.name))
       || (t.type && (t.type.displayName || t.type.name)) || 'anonymous';
   };
-  const walk = (fiber, counts, total) => {
-    const stack = [fiber];
+  const pathOf = (f) => {
+    const names = [];
+    for (let p = f; p && names.length < 6; p = p.return) {
+      const n = nameOf(p);
+      if (n && !n.startsWith('<')) names.push(p.stateNode?.id ? n + '#' + p.stateNode.id : n);
+      else if (p.memoizedProps?.id) names.push(n + '#' + p.memoizedProps.id);
+    }
+    return names.reverse().join(' > ');
+  };
+  const walk = (fiber, counts, total, origins) => {
+    const stack = [[fiber, false]];
     while (stack.length) {
-      const f = stack.pop();
+      const [f, parentDrawn] = stack.pop();
       const a = f.alternate;
       const drawn = !a || (f.flags & 1);
       if (drawn) {
         const n = nameOf(f);
         if (n) { counts[n] = (counts[n] || 0) + 1; total.n += 1; }
+        // Where a redraw starts: a component drawn again under one that was not.
+        if (a && !parentDrawn && origins.length < 8) origins.push(pathOf(f));
       }
       // An unchanged subtree keeps its old children: nothing under it rendered.
-      if (f.child && !(a && f.child === a.child)) stack.push(f.child);
-      if (f.sibling) stack.push(f.sibling);
+      if (f.child && !(a && f.child === a.child)) stack.push([f.child, !!drawn]);
+      if (f.sibling) stack.push([f.sibling, parentDrawn]);
     }
   };
   window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
     supportsFiber: true, renderers: new Map(), isDisabled: false,
     inject(r) { this.renderers.set(1, r); return 1; },
     checkDCE() {}, onScheduleFiberRoot() {}, onCommitFiberUnmount() {}, onPostCommitFiberRoot() {},
-    onCommitFiberRoot(id, root, priority) {
-      const counts = {}; const total = {n: 0};
-      if (root.current.child) walk(root.current.child, counts, total);
-      commits.push({at: Math.round(performance.now()), drawn: total.n, counts, priority});
+    onCommitFiberRoot(id, root) {
+      const counts = {}; const total = {n: 0}; const origins = [];
+      if (root.current.child) walk(root.current.child, counts, total, origins);
+      commits.push({at: Math.round(performance.now()), drawn: total.n, counts, origins});
     },
   };
 })();
@@ -169,8 +181,10 @@ def report(path: str, tasks: list, commits: list) -> None:
     for i, c in enumerate(commits):
         top = sorted(c["counts"].items(), key=lambda kv: -kv[1])
         shown = top[:12] if i == 0 else top[:6]
-        print(f"  commit {i} at {c['at']} ms (priority {c.get('priority')}): {c['drawn']} drawn  "
+        print(f"  commit {i} at {c['at']} ms: {c['drawn']} drawn  "
               + ", ".join(f"{n} {k}" for n, k in shown))
+        for origin in c["origins"] if i else ():
+            print(f"      from {origin}")
 
 
 def main() -> None:

@@ -26,10 +26,11 @@ MUTED = 'style="color:var(--gray-11)"'
 # FeedState's vars that draw the results and the count (both inside server_filled boundaries,
 # so they alone may differ from the prerendered page), and the filters the strip and the
 # chosen-filter chips show (first_screen/chosen.py draws those), as on_load sets them for the
-# first page. The filter panel's own filters are not seeded: it hydrates as prerendered, then
-# updates.
+# first page, and the page's address (`base`: on /find-talent, sent once loaded, it changed
+# FeedState and drew the category strip again). The filter panel's own filters are not seeded:
+# it hydrates as prerendered, then updates.
 SEEDED = ("items", "total", "next_cursor", "loading", "loading_more", "error", "count_text",
-          "searched", "category", "subcategory", "search", "suggestion")
+          "searched", "category", "subcategory", "search", "suggestion", "base")
 
 
 @dataclass
@@ -60,15 +61,17 @@ class KeptFeed:
     halves: list[tuple[str, str]]
 
 
-def feed_values(filters: dict, page: dict, viewer_id: str = "") -> dict:
-    """FeedState's SEEDED values for a reader's first page (as _load and _fetch set them)."""
+def feed_values(base: str, filters: dict, page: dict, viewer_id: str = "") -> dict:
+    """FeedState's SEEDED values for a reader's first page at `base` (as _load and _fetch set
+    them)."""
     items = first_eager([card(p, viewer_id) for p in page["portfolios"]])
     total = page["total"]
     return {"items": items, "total": total, "next_cursor": page["nextCursor"] or "",
             "loading": False, "loading_more": False, "error": "",
             "count_text": feed_address.count_text(total), "searched": filters["search"],
             "category": filters["category"], "subcategory": filters["subcategory"],
-            "search": filters["search"], "suggestion": page.get("suggestion") or ""}
+            "search": filters["search"], "suggestion": page.get("suggestion") or "",
+            "base": base}
 
 
 def _page(filters: dict) -> dict:
@@ -81,7 +84,7 @@ def _page(filters: dict) -> dict:
 
 
 def _screen(base: str, filters: dict, page: dict, viewer_id: str = "") -> FeedScreen:
-    values = feed_values(filters, page, viewer_id)
+    values = feed_values(base, filters, page, viewer_id)
     return FeedScreen(base, values["items"], values)
 
 

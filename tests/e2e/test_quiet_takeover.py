@@ -160,3 +160,42 @@ def test_the_page_s_scripts_are_announced_a_few_at_a_time(browser, seeded_server
     assert sum(counts) > 20, counts
     assert max(counts) <= PRELOADS_PER_TASK, counts
     context.close()
+
+
+# Before React loads: counts the category strip's buttons drawn again after they mounted.
+COUNT_STRIP_REDRAWS = """
+window.__stripRedraws = 0;
+window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+  supportsFiber: true, renderers: new Map(), inject() { return 1; }, checkDCE() {},
+  onScheduleFiberRoot() {}, onPostCommitFiberRoot() {}, onCommitFiberUnmount() {},
+  onCommitFiberRoot(id, root) {
+    const stack = [root.current];
+    while (stack.length) {
+      const fiber = stack.pop();
+      if (fiber.sibling) stack.push(fiber.sibling);
+      if (fiber.alternate && (fiber.flags & 1) && typeof fiber.type !== "string"
+          && String(fiber.memoizedProps?.className || "").includes("strip-category")) {
+        window.__stripRedraws++;
+      }
+      if (fiber.child && !(fiber.alternate && fiber.child === fiber.alternate.child)) {
+        stack.push(fiber.child);
+      }
+    }
+  },
+};
+"""
+
+
+@pytest.mark.parametrize("path", ["/main-feed/", "/find-talent/", "/find-talent/?category=Editors"])
+def test_the_served_feed_s_state_is_not_sent_again(browser, seeded_server, path):
+    """The served page seeds the feed's state whole: the server's first answer changes none of
+    it, so the parts outside the cards (the category strip) are not drawn again either."""
+    context = browser.new_context(base_url=seeded_server.url)
+    context.add_init_script(COUNT_STRIP_REDRAWS)
+    page = context.new_page()
+    page.goto(path)
+    wait_for_hydration(page, "main")
+    page.wait_for_function("document.cookie.includes('lang=en')")
+    page.wait_for_timeout(500)
+    assert page.evaluate("window.__stripRedraws") == 0
+    context.close()

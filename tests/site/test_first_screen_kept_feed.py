@@ -146,7 +146,7 @@ def _drawn_whole(session, member, base: str) -> feed.FeedScreen:
     filters = feed_address.filters_from_query({})
     page = viewer_marks.marked(session, member.id, search.feed(
         session, viewer=None, **feed_address.feed_call(filters)))
-    values = feed.feed_values(filters, page, member.id)
+    values = feed.feed_values(base, filters, page, member.id)
     saved = saved_talent.saved_among(session, actor=member,
                                      talent_ids=[c.user_id for c in values["items"]])
     return feed.FeedScreen(base, values["items"], values,
