@@ -1,8 +1,8 @@
 """Prerendered pages filled in per request. Link previews (WhatsApp, Slack...): the talent and
 portfolio pages are served with their title, description, keywords and OpenGraph tags filled
 in, since crawlers run no JavaScript, and their first screen (first_screen/). Feed pages: the
-first screen of cards. The landing page, for a member (their header) or in Hindi; the other
-public pages, in Hindi."""
+first screen of cards. The landing page and the other public pages, for a member (their
+header) or in Hindi."""
 
 import html
 import os
@@ -25,7 +25,8 @@ from ..services.social.talent_page import share_preview
 from ..settings import get_settings
 
 FEED_PATH = re.compile(r"^(/main-feed|/find-talent)/?$")
-PUBLIC_PAGE = re.compile(r"^/[a-z][a-z-]*/?$")  # a prerendered page of its own, as /services
+# The landing page, or a prerendered page of its own, as /services.
+PUBLIC_PAGE = re.compile(r"^/(?:[a-z][a-z-]*/?)?$")
 PREVIEW_PATH = re.compile(r"^/(talent-detail|portfolio-detail)/([0-9A-Za-z_-]{1,64})/?$")
 _TITLE = re.compile(r"<title>.*?</title>", re.S)
 # The shell's own generic description and link-preview tags, replaced by the page's.
@@ -114,12 +115,6 @@ def _feed_page(base: str, query_string: str, headers: dict):
     return feed_page(base, query_string, headers)
 
 
-def _landing_page(query_string: str, headers: dict):
-    from ..first_screen.serve import landing_page  # imports the States: after the app is built
-
-    return landing_page(query_string, headers)
-
-
 def _in_english(scope) -> bool:
     """Whether this request's reader reads English (the language the pages are built in)."""
     from ..first_screen.serve import reader_language  # imports the States: after the build
@@ -128,20 +123,15 @@ def _in_english(scope) -> bool:
     return reader_language(query, _headers(scope)) == "en"
 
 
-def _landing_is_drawn(scope) -> bool:
-    """Whether the landing page is drawn for this request: for a member, or in a language other
-    than the built page's English (an English visitor gets the built page as it is)."""
-    return bool(web_session.cookie_token(_headers(scope).get("cookie"))) or not _in_english(scope)
-
-
-def _public_is_translated(scope) -> bool:
-    """Whether a public prerendered page (not members-only, not a member's) is drawn in the
-    visitor's language: members keep the built page and its header swap."""
+def _public_is_drawn(scope) -> bool:
+    """Whether a public prerendered page (the landing page, /services...; not members-only) is
+    drawn for this request: for a member (their header), or in a language other than the
+    built pages' English (an English visitor gets the built page as it is)."""
     path = scope["path"]
-    return (PUBLIC_PAGE.match(path) is not None and not PRIVATE.search(path)
-            and not members_only.MEMBERS_ONLY.match(path)
-            and not web_session.cookie_token(_headers(scope).get("cookie"))
-            and not _in_english(scope))
+    if PUBLIC_PAGE.match(path) is None or PRIVATE.search(path) \
+            or members_only.MEMBERS_ONLY.match(path):
+        return False
+    return bool(web_session.cookie_token(_headers(scope).get("cookie"))) or not _in_english(scope)
 
 
 def _public_page(path: str, query_string: str, headers: dict):
@@ -168,15 +158,7 @@ class SharePreviews:
             if served is not None:
                 return await send_html(scope, send, served[0], served[1])
             return await self.app(scope, receive, send)
-        if scope["path"] == "/" and _landing_is_drawn(scope):
-            # A member's landing page (their header), or a page in Hindi.
-            served = await run_in_threadpool(_landing_page,
-                                             scope["query_string"].decode("latin-1"),
-                                             _headers(scope))
-            if served is not None:
-                return await send_html(scope, send, served)
-            return await self.app(scope, receive, send)
-        if _public_is_translated(scope):
+        if _public_is_drawn(scope):
             served = await run_in_threadpool(_public_page, scope["path"],
                                              scope["query_string"].decode("latin-1"),
                                              _headers(scope))

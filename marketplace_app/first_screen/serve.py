@@ -120,19 +120,15 @@ def _member(headers: dict) -> dict:
 LANDING = "index.html"
 
 
-def landing_page(query_string: str, headers: dict) -> str | None:
-    """The landing page in the reader's language, with the header of the member the session
-    cookie names; None for an English visitor (the page as built) or without a build."""
-    return _translated_page(LANDING, query_string, headers, _member(headers))
-
-
 def public_page(path: str, query_string: str, headers: dict) -> str | None:
-    """A visitor's public prerendered page (/services, /signin...) in the reader's language;
-    None in English (the page as built) or where the build has no such page."""
+    """A public prerendered page (the landing page, /services, /signin...) in the reader's
+    language, with the header of the member the session cookie names; None for an English
+    visitor (the page as built) or where the build has no such page."""
     name = path.strip("/")
-    if not name or "/" in name or "." in name:
+    if "/" in name or "." in name:
         return None
-    return _translated_page(f"{name}/index.html", query_string, headers, {})
+    relative = f"{name}/index.html" if name else LANDING
+    return _translated_page(relative, query_string, headers, _member(headers))
 
 
 def _translated_page(relative: str, query_string: str, headers: dict,

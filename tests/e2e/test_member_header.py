@@ -1,6 +1,7 @@
 """A member opening a public page gets the member's header in the HTML the server sends (the
 session cookie names them), so nothing shows "Login / Signup" before React takes over, and
-React keeps the served header as it is. A visitor, or a stale session, gets the visitor's."""
+React keeps the served header as it is. A visitor, or a stale session, gets the visitor's.
+Either is served in the reader's language."""
 
 import os
 import re
@@ -84,7 +85,7 @@ def _header_of(html: str) -> str:
 
 # The public pages, and the member's own pages served with their first screen.
 PAGES = ["/", "/main-feed/", "/find-talent/", "talent", "portfolio", "/notifications/", "/manage/",
-         "/portfolio/"]
+         "/portfolio/", "/services/", "/photography/", "/browse/"]
 
 
 @pytest.mark.parametrize("lang", ["en", "hi"])
@@ -110,13 +111,12 @@ def test_served_page_has_the_members_header(demo, where, lang):
 
 
 @pytest.mark.parametrize("lang", ["en", "hi"])
-@pytest.mark.parametrize("where", ["/", "/main-feed/", "/find-talent/"])
+@pytest.mark.parametrize("where", ["/", "/main-feed/", "/find-talent/", "/services/"])
 def test_visitors_and_stale_sessions_get_the_visitors_header(demo, where, lang):
     for cookie in ("", f"{SESSION_COOKIE}=not-a-token", f"{SESSION_COOKIE}={demo['token']}x"):
         html = _raw(demo, f"{where}?lang={lang}", cookie)
         header = _header_of(html)
-        # A visitor's landing page is the page as built (English until React starts).
-        assert login_label("en" if where == "/" else lang) in header
+        assert login_label(lang) in header
         assert not any(part in header for part in MEMBER_PARTS)
         assert MEMBER_FLAG not in html and 'data-signed-in="false"' in html
 
@@ -144,7 +144,8 @@ def shown_calls(page, lang: str) -> list[str]:
 
 @pytest.mark.parametrize("path,width,lang", [
     ("/main-feed/", 1280, "en"), ("/main-feed/", 390, "en"), ("/main-feed/", 1280, "hi"),
-    ("/main-feed/", 390, "hi"), ("/", 1280, "en"), ("/", 390, "hi")])
+    ("/main-feed/", 390, "hi"), ("/", 1280, "en"), ("/", 390, "hi"), ("/services/", 1280, "en"),
+    ("/services/", 390, "hi"), ("/browse/", 1280, "hi")])
 def test_member_header_is_painted_before_the_js_and_kept_by_react(browser, demo, path, width,
                                                                   lang):
     context = _member_context(browser, demo, width)
