@@ -8,6 +8,8 @@ otherwise hydrate them in 5 ms steps. The patched handler clears only a list tha
 
 from reflex_base.plugins.base import Plugin
 
+from .js_patch import replaced_once
+
 STATE_JS = "utils/state.js"
 _MARKER = "// marketplace: an empty list stays the same list"
 _CLEAR = "    setConnectErrors([]);\n"
@@ -16,11 +18,8 @@ _QUIET = f"    {_MARKER}\n    setConnectErrors((errors) => (errors.length ? [] :
 
 def quiet_connect_js(source: str) -> str:
     """The connect handler's reset of the connection errors, made a no-op when there are none."""
-    if _MARKER in source:
-        return source
-    if source.count(_CLEAR) != 1:
-        raise RuntimeError(f"{STATE_JS} changed shape: cannot keep the connect from redrawing")
-    return source.replace(_CLEAR, _QUIET)
+    return replaced_once(source, STATE_JS, _MARKER, _CLEAR, _QUIET,
+                         "keep the connect from redrawing")
 
 
 class QuietConnectPlugin(Plugin):

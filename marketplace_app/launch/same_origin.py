@@ -8,6 +8,8 @@ port, any address and behind a TLS proxy (ws becomes wss on an https page).
 
 from reflex_base.plugins.base import Plugin
 
+from .js_patch import replaced_once
+
 SAME_ORIGIN_HOST = "same-origin.invalid"
 SAME_ORIGIN_API_URL = f"http://{SAME_ORIGIN_HOST}"
 STATE_JS = "utils/state.js"
@@ -29,11 +31,8 @@ _PATCH = f"""{_ANCHOR}  {_MARKER}
 
 def patch_state_js(source: str) -> str:
     """Insert the same-origin branch into getBackendURL (idempotent)."""
-    if _MARKER in source:
-        return source
-    if source.count(_ANCHOR) != 1:
-        raise RuntimeError(f"{STATE_JS} changed shape: cannot make the backend URL same-origin")
-    return source.replace(_ANCHOR, _PATCH)
+    return replaced_once(source, STATE_JS, _MARKER, _ANCHOR, _PATCH,
+                         "make the backend URL same-origin")
 
 
 class SameOriginBackendPlugin(Plugin):

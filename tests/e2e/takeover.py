@@ -9,6 +9,28 @@ COUNT_REDRAWS = ("window.__redraws = 0; addEventListener('error', e => { "
                  "if (/Minified React error #4(18|25)/.test(e.message)) window.__redraws++ });")
 
 
+def fiber_watch(setup: str, visit: str) -> str:
+    """Before React loads: a devtools hook that runs `visit` (JS, with `fiber` in scope) on
+    every component of each commit that React looked at (an unchanged subtree, whose children
+    are the previous commit's, is skipped), after `setup`."""
+    return setup + """
+window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+  supportsFiber: true, renderers: new Map(), inject() { return 1; }, checkDCE() {},
+  onScheduleFiberRoot() {}, onPostCommitFiberRoot() {}, onCommitFiberUnmount() {},
+  onCommitFiberRoot(id, root) {
+    const stack = [root.current];
+    while (stack.length) {
+      const fiber = stack.pop();
+      if (fiber.sibling) stack.push(fiber.sibling);""" + visit + """
+      if (fiber.child && !(fiber.alternate && fiber.child === fiber.alternate.child)) {
+        stack.push(fiber.child);
+      }
+    }
+  },
+};
+"""
+
+
 @dataclass
 class Takeover:
     """Boxes before and after, the taken-over page, its /api requests, its data frames and

@@ -6,6 +6,7 @@ phone CPU) for nothing."""
 import pytest
 
 from tests.e2e.conftest import wait_for_hydration
+from tests.e2e.takeover import fiber_watch
 
 pytestmark = pytest.mark.e2e
 
@@ -47,88 +48,57 @@ def test_the_takeover_leaves_a_served_page_s_style_alone(browser, seeded_server,
     context.close()
 
 
+def settled_count(browser, server, path: str, watch: str, counter: str, **context_args) -> int:
+    """Opens `path` with `watch` run before any page script, until React has the page and the
+    server has answered its first events (the page has kept its language in its cookie), and
+    reads the watch's counter."""
+    context = browser.new_context(base_url=server.url, **context_args)
+    context.add_init_script(watch)
+    page = context.new_page()
+    page.goto(path)
+    wait_for_hydration(page, "main")
+    page.wait_for_function("document.cookie.includes('lang=en')")
+    page.wait_for_timeout(500)
+    counted = page.evaluate(f"window.{counter}")
+    context.close()
+    return counted
+
+
 # Before React loads: counts the components drawn again because the language they read changed
 # (React reports each commit to a devtools hook; a component reading the language holds it in a
 # store-subscription hook whose value is LangState's values).
-COUNT_LANGUAGE_REDRAWS = """
-window.__languageRedraws = 0;
-window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-  supportsFiber: true, renderers: new Map(), inject() { return 1; }, checkDCE() {},
-  onScheduleFiberRoot() {}, onPostCommitFiberRoot() {}, onCommitFiberUnmount() {},
-  onCommitFiberRoot(id, root) {
-    const stack = [root.current];
-    while (stack.length) {
-      const fiber = stack.pop();
-      if (fiber.sibling) stack.push(fiber.sibling);
-      let hook = fiber.memoizedState, before = fiber.alternate?.memoizedState;
-      while (hook && before && typeof hook === "object" && "next" in hook) {
-        const value = hook.memoizedState;
-        if (hook.queue?.getSnapshot && value !== before.memoizedState
-            && value && typeof value === "object" && "lang_rx_state_" in value) {
-          window.__languageRedraws++;
-        }
-        hook = hook.next; before = before.next;
-      }
-      if (fiber.child && !(fiber.alternate && fiber.child === fiber.alternate.child)) {
-        stack.push(fiber.child);
-      }
+COUNT_LANGUAGE_REDRAWS = fiber_watch("window.__languageRedraws = 0;", """
+  let hook = fiber.memoizedState, before = fiber.alternate?.memoizedState;
+  while (hook && before && typeof hook === "object" && "next" in hook) {
+    const value = hook.memoizedState;
+    if (hook.queue?.getSnapshot && value !== before.memoizedState
+        && value && typeof value === "object" && "lang_rx_state_" in value) {
+      window.__languageRedraws++;
     }
-  },
-};
-"""
+    hook = hook.next; before = before.next;
+  }""")
 
 
 @pytest.mark.parametrize("path", ["/main-feed/", "/find-talent/"])
 def test_an_english_page_is_not_drawn_again_when_its_language_settles(browser, seeded_server,
                                                                        path):
-    context = browser.new_context(base_url=seeded_server.url, locale="en-IN")
-    context.add_init_script(COUNT_LANGUAGE_REDRAWS)
-    page = context.new_page()
-    page.goto(path)
-    wait_for_hydration(page, "main")
-    # Settled: the page has kept the language in its cookie.
-    page.wait_for_function("document.cookie.includes('lang=en')")
-    page.wait_for_timeout(500)
-    assert page.evaluate("window.__languageRedraws") == 0
-    context.close()
+    assert settled_count(browser, seeded_server, path, COUNT_LANGUAGE_REDRAWS,
+                         "__languageRedraws", locale="en-IN") == 0
 
 
 # Before React loads: counts the renders of Reflex's event loop, whose value every component
 # with an event reads. A new value while the served cards wait to be hydrated in slices makes
 # React hydrate them all at once, in one long task.
-COUNT_EVENT_LOOP_RENDERS = """
-window.__eventLoopRenders = 0;
-window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-  supportsFiber: true, renderers: new Map(), inject() { return 1; }, checkDCE() {},
-  onScheduleFiberRoot() {}, onPostCommitFiberRoot() {}, onCommitFiberUnmount() {},
-  onCommitFiberRoot(id, root) {
-    const stack = [root.current];
-    while (stack.length) {
-      const fiber = stack.pop();
-      if (fiber.sibling) stack.push(fiber.sibling);
-      const drawn = !fiber.alternate || (fiber.flags & 1);
-      if (drawn && fiber.type?.name === "EventLoopProvider") window.__eventLoopRenders++;
-      if (fiber.child && !(fiber.alternate && fiber.child === fiber.alternate.child)) {
-        stack.push(fiber.child);
-      }
-    }
-  },
-};
-"""
+COUNT_EVENT_LOOP_RENDERS = fiber_watch("window.__eventLoopRenders = 0;", """
+  if ((!fiber.alternate || (fiber.flags & 1)) && fiber.type?.name === "EventLoopProvider") {
+    window.__eventLoopRenders++;
+  }""")
 
 
 @pytest.mark.parametrize("path", ["/main-feed/", "/find-talent/"])
 def test_connecting_to_the_server_does_not_touch_every_component(browser, seeded_server, path):
-    context = browser.new_context(base_url=seeded_server.url)
-    context.add_init_script(COUNT_EVENT_LOOP_RENDERS)
-    page = context.new_page()
-    page.goto(path)
-    wait_for_hydration(page, "main")
-    # Connected: the server has answered the page's first events.
-    page.wait_for_function("document.cookie.includes('lang=en')")
-    page.wait_for_timeout(500)
-    assert page.evaluate("window.__eventLoopRenders") == 1
-    context.close()
+    assert settled_count(browser, seeded_server, path, COUNT_EVENT_LOOP_RENDERS,
+                         "__eventLoopRenders") == 1
 
 
 # Before any page script: the most module preloads added to <head> in one task (a mutation
@@ -163,39 +133,15 @@ def test_the_page_s_scripts_are_announced_a_few_at_a_time(browser, seeded_server
 
 
 # Before React loads: counts the category strip's buttons drawn again after they mounted.
-COUNT_STRIP_REDRAWS = """
-window.__stripRedraws = 0;
-window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-  supportsFiber: true, renderers: new Map(), inject() { return 1; }, checkDCE() {},
-  onScheduleFiberRoot() {}, onPostCommitFiberRoot() {}, onCommitFiberUnmount() {},
-  onCommitFiberRoot(id, root) {
-    const stack = [root.current];
-    while (stack.length) {
-      const fiber = stack.pop();
-      if (fiber.sibling) stack.push(fiber.sibling);
-      if (fiber.alternate && (fiber.flags & 1) && typeof fiber.type !== "string"
-          && String(fiber.memoizedProps?.className || "").includes("strip-category")) {
-        window.__stripRedraws++;
-      }
-      if (fiber.child && !(fiber.alternate && fiber.child === fiber.alternate.child)) {
-        stack.push(fiber.child);
-      }
-    }
-  },
-};
-"""
+COUNT_STRIP_REDRAWS = fiber_watch("window.__stripRedraws = 0;", """
+  if (fiber.alternate && (fiber.flags & 1) && typeof fiber.type !== "string"
+      && String(fiber.memoizedProps?.className || "").includes("strip-category")) {
+    window.__stripRedraws++;
+  }""")
 
 
 @pytest.mark.parametrize("path", ["/main-feed/", "/find-talent/", "/find-talent/?category=Editors"])
 def test_the_served_feed_s_state_is_not_sent_again(browser, seeded_server, path):
     """The served page seeds the feed's state whole: the server's first answer changes none of
     it, so the parts outside the cards (the category strip) are not drawn again either."""
-    context = browser.new_context(base_url=seeded_server.url)
-    context.add_init_script(COUNT_STRIP_REDRAWS)
-    page = context.new_page()
-    page.goto(path)
-    wait_for_hydration(page, "main")
-    page.wait_for_function("document.cookie.includes('lang=en')")
-    page.wait_for_timeout(500)
-    assert page.evaluate("window.__stripRedraws") == 0
-    context.close()
+    assert settled_count(browser, seeded_server, path, COUNT_STRIP_REDRAWS, "__stripRedraws") == 0

@@ -1,0 +1,12 @@
+"""Edits to the JS that Reflex ships, made at each compile by the launch plugins: each edit finds
+its place exactly once, or the build stops rather than ship the code unedited."""
+
+
+def replaced_once(source: str, path: str, marker: str, old: str, new: str, purpose: str) -> str:
+    """`source` with `old` replaced by `new` (which holds `marker`; idempotent); a RuntimeError
+    naming `path` and `purpose` when `old` is not there exactly once."""
+    if marker in source:
+        return source
+    if source.count(old) != 1:
+        raise RuntimeError(f"{path} changed shape: cannot {purpose}")
+    return source.replace(old, new)
