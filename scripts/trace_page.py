@@ -6,6 +6,7 @@ file), the total blocking time, and React's commits: the components each drew (t
 hydration, counted by component type).
 
     .venv/bin/python -m scripts.trace_page --url http://127.0.0.1:3000 /main-feed /
+    .venv/bin/python -m scripts.trace_page --url URL --member EMAIL:PASSWORD /talent-detail/ID
 """
 
 import argparse
@@ -13,6 +14,7 @@ import collections
 import json
 import re
 
+import httpx
 from playwright.sync_api import sync_playwright
 
 CATEGORIES = ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute",
@@ -144,12 +146,30 @@ def print_profile(profile: dict, top: int = 25) -> None:
         print(f"    {ms:7.1f} ms  {name}")
 
 
+def signed_in(context, base: str, email: str, password: str) -> None:
+    """The context holds a member's sign-in token and session cookie, as signing in leaves
+    them (the members-only pages are served to members only)."""
+    answer = httpx.post(f"{base}/api/auth/login", json={"email": email, "password": password},
+                        timeout=30)
+    answer.raise_for_status()
+    token = answer.json()["token"]
+    page = context.new_page()
+    page.goto(f"{base}/robots.txt")  # no app script may write the token back
+    page.evaluate("t => localStorage.setItem('authToken', t)", token)
+    page.evaluate("t => fetch('/api/session', {method: 'POST', headers: "
+                  "{Authorization: 'Bearer ' + t}})", token)
+    page.close()
+
+
 def trace_page(browser, url: str, rate: float, socket: bool = True,
-               detail: bool = False, profile: bool = False) -> tuple[list, list]:
+               detail: bool = False, profile: bool = False,
+               member: tuple[str, str] | None = None) -> tuple[list, list]:
     """One load of `url`: its long tasks and React's commits (`socket` False: the websocket
     opens but the server never answers, to tell its updates from the page's own work)."""
     context = browser.new_context(viewport={"width": 412, "height": 823}, device_scale_factor=1.75,
                                   is_mobile=True, has_touch=True)
+    if member:
+        signed_in(context, "/".join(url.split("/", 3)[:3]), *member)
     page = context.new_page()
     page.add_init_script(COMMIT_COUNTER)
     if not socket:
@@ -197,15 +217,17 @@ def main() -> None:
                         help="the websocket never answers (what the page does on its own)")
     parser.add_argument("--detail", action="store_true", help="every event over 5 ms in a task")
     parser.add_argument("--profile", action="store_true", help="the functions that ran longest")
+    parser.add_argument("--member", help="EMAIL:PASSWORD of a member to sign in as first")
     parser.add_argument("paths", nargs="+")
     args = parser.parse_args()
+    member = tuple(args.member.split(":", 1)) if args.member else None
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path="/usr/bin/chromium")
         for path in args.paths:
             for _ in range(args.runs):
                 report(path, *trace_page(browser, args.url.rstrip("/") + path, args.rate,
                                           not args.no_socket, args.detail,
-                                          args.profile))
+                                          args.profile, member))
         browser.close()
 
 

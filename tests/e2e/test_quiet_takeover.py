@@ -145,3 +145,29 @@ def test_the_served_feed_s_state_is_not_sent_again(browser, seeded_server, path)
     """The served page seeds the feed's state whole: the server's first answer changes none of
     it, so the parts outside the cards (the category strip) are not drawn again either."""
     assert settled_count(browser, seeded_server, path, COUNT_STRIP_REDRAWS, "__stripRedraws") == 0
+
+
+def test_the_header_reads_the_scroll_position_in_the_next_frame(browser):
+    """Read at once on mount, right after React drew a whole page (the talent and portfolio
+    pages), window.scrollY made the browser lay the page out in that same task (67 ms of it at
+    a phone's speed); read in the next frame, the layout is the frame's own."""
+    from marketplace_app.components.navbar import SCROLL_WATCH
+
+    page = browser.new_page()
+    page.set_content('<header class="site-header" data-scrolled="false"></header>'
+                     '<div style="height: 3000px"></div>')
+    page.evaluate("window.scrollTo(0, 500)")
+    reads_at_once = page.evaluate("""code => {
+      let reads = 0;
+      const real = Object.getOwnPropertyDescriptor(window, 'scrollY')
+        || Object.getOwnPropertyDescriptor(Window.prototype, 'scrollY');
+      Object.defineProperty(window, 'scrollY', {configurable: true,
+        get() { reads++; return real.get.call(window); }});
+      (0, eval)(code);
+      return reads;
+    }""", SCROLL_WATCH)
+    assert reads_at_once == 0
+    # The next frame marks the header as scrolled.
+    page.wait_for_function(
+        "document.querySelector('.site-header').dataset.scrolled === 'true'")
+    page.close()
