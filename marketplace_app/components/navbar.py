@@ -18,8 +18,8 @@ from ..first_screen.header import ACCOUNT_ID, MEMBER_MOBILE_ID, MENU_ID
 # Marks every .site-header with data-scrolled once the page is more than 100 px down
 # (spec §2.2). Installed once per tab; re-run on each mount to set the current value (written
 # only when it changes: each write restyles the page). On mount it reads the position in the
-# next frame: read at once, right after React drew a whole page, scrollY made the browser lay
-# the page out then and there (67 ms of a talent page's first task at a phone's speed).
+# next frame: read at once, right after React drew a whole page, scrollY makes the browser lay
+# the page out then and there, inside React's task.
 SCROLL_WATCH = """(function(){
   var mark = function(){ var down = window.scrollY > 100;
     document.querySelectorAll('.site-header').forEach(function(h){

@@ -149,8 +149,8 @@ def test_the_served_feed_s_state_is_not_sent_again(browser, seeded_server, path)
 
 def test_the_header_reads_the_scroll_position_in_the_next_frame(browser):
     """Read at once on mount, right after React drew a whole page (the talent and portfolio
-    pages), window.scrollY made the browser lay the page out in that same task (67 ms of it at
-    a phone's speed); read in the next frame, the layout is the frame's own."""
+    pages), window.scrollY makes the browser lay the page out in that same task; read in the
+    next frame, the layout is the frame's own."""
     from marketplace_app.components.navbar import SCROLL_WATCH
 
     page = browser.new_page()
