@@ -74,11 +74,18 @@ COMMIT_COUNTER = """
 """
 
 
-def _main_thread(events: list[dict]) -> tuple[int, int]:
-    """The renderer's main thread (pid, tid) of the page."""
+def _main_thread(events: list[dict], url: str = "") -> tuple[int, int]:
+    """The renderer's main thread (pid, tid) of the page: the one that parsed `url`, else the
+    busiest (a signed-in trace has the sign-in page's renderer too)."""
     names = {(e["pid"], e["tid"]) for e in events
              if e.get("ph") == "M" and e.get("name") == "thread_name"
              and e["args"].get("name") == "CrRendererMain"}
+    parsed = collections.Counter(
+        (e["pid"], e["tid"]) for e in events if (e["pid"], e["tid"]) in names
+        and e.get("name") == "ParseHTML" and url
+        and url in str((e.get("args") or {}).get("beginData", {}).get("url", "")))
+    if parsed:
+        return parsed.most_common(1)[0][0]
     busiest = collections.Counter((e["pid"], e["tid"]) for e in events
                                   if (e["pid"], e["tid"]) in names and e.get("ph") == "X")
     return busiest.most_common(1)[0][0]
@@ -97,11 +104,11 @@ def _label(event: dict) -> str:
     return name
 
 
-def long_tasks(trace: dict, detail: bool = False) -> list[tuple[float, float, list[tuple[str, float]]]]:
+def long_tasks(trace: dict, detail: bool = False, url: str = "") -> list[tuple[float, float, list[tuple[str, float]]]]:
     """Main-thread tasks over LONG_MS: (start ms, duration ms, [(part, ms)]); `detail` adds
     every event over 5 ms inside each, in order."""
     events = trace["traceEvents"]
-    pid, tid = _main_thread(events)
+    pid, tid = _main_thread(events, url)
     mine = sorted((e for e in events if e.get("ph") == "X" and e["pid"] == pid
                    and e["tid"] == tid and "dur" in e), key=lambda e: (e["ts"], -e["dur"]))
     start = min(e["ts"] for e in mine)
@@ -188,7 +195,7 @@ def trace_page(browser, url: str, rate: float, socket: bool = True,
         print_profile(session.send("Profiler.stop")["profile"])
     commits = page.evaluate("window.__traceCommits || []")
     context.close()
-    return long_tasks(trace, detail), commits
+    return long_tasks(trace, detail, url), commits
 
 
 def report(path: str, tasks: list, commits: list) -> None:
