@@ -149,8 +149,10 @@ def _translated_page(relative: str, query_string: str, headers: dict,
     # React keeps the served page's attributes: the hero search's placeholder in Hindi too.
     html = (header.translated_attributes(html, lang) if AuthState in states
             else _visitor_attributes(html, lang))
-    member_seed = None if AuthState in states else AuthState
-    return html.replace("</head>", seed.seed_script(states, member_seed) + "</head>", 1)
+    # A visitor's page is seeded as a visitor's, as the built page is: a browser that holds a
+    # token without its cookie hydrates it as served, then takes the member's header once
+    # signed in (seeded signed in, React would find the served header wrong and redraw all).
+    return html.replace("</head>", seed.seed_script(states) + "</head>", 1)
 
 
 @lru_cache(maxsize=64)

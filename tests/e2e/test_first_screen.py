@@ -177,6 +177,27 @@ def test_a_hindi_public_page_is_served_in_hindi_and_kept(browser, seeded_server,
     context.close()
 
 
+def test_a_token_without_its_cookie_takes_over_a_hindi_page_as_served(browser, seeded_server):
+    """A browser that holds a sign-in token but not its session cookie gets the visitor's page
+    (the server cannot know the member) and React takes it over as served: seeded as signed
+    in, React would find the visitor's header wrong and draw the whole page again."""
+    base = direct(seeded_server.url)
+    token = httpx.post(f"{base}/api/auth/login", timeout=30, json={
+        "email": "tara.joshi13@demo.example.com", "password": "demo-password-1"}).json()["token"]
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    holder = context.new_page()
+    holder.goto(f"{base}/robots.txt")  # no app script may write the token back
+    holder.evaluate("t => localStorage.setItem('authToken', t)", token)
+    page = context.new_page()
+    page.add_init_script(KEEP_SERVED)
+    page.goto(f"{base}/services/?lang=hi")
+    page.wait_for_function(TAKEN_OVER, timeout=30_000)
+    page.wait_for_timeout(1500)
+    assert page.evaluate("window.__served.filter(h => document.contains(h)).length") > 0
+    assert not [e for e in page.evaluate("window.__errors") if "#418" in e or "#425" in e]
+    context.close()
+
+
 BOXES = """() => [...document.querySelectorAll('.feed-card')].slice(0, 6).map(c => {
   const r = c.getBoundingClientRect();
   return [c.id, Math.round(r.x), Math.round(r.y), Math.round(r.width), Math.round(r.height)] })"""
