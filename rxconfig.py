@@ -17,6 +17,7 @@ from marketplace_app.launch.hindi_names import HindiNamesPlugin
 from marketplace_app.launch.quiet_connect import QuietConnectPlugin
 from marketplace_app.launch.quiet_theme import QuietThemePlugin
 from marketplace_app.launch.origins import allowed_origins
+from marketplace_app.launch.small_chunks import SmallChunksPlugin
 from marketplace_app.launch.same_origin import SAME_ORIGIN_API_URL, SameOriginBackendPlugin
 from marketplace_app.settings import get_settings
 
@@ -32,6 +33,6 @@ config = rx.Config(
     show_built_with_reflex=False,
     telemetry_enabled=False,
     plugins=[LeanRadixThemesPlugin(theme=THEME), SameOriginBackendPlugin(), HindiNamesPlugin(),
-             QuietThemePlugin(), QuietConnectPlugin()],
+             QuietThemePlugin(), QuietConnectPlugin(), SmallChunksPlugin()],
     disable_plugins=[SitemapPlugin],
 )

@@ -100,7 +100,8 @@ def prepared(relative: str, lang: str) -> str | None:
     key = (relative, lang)
     kept = _pages.get(key)
     if kept is None or kept[0] != stamp:
-        html = inlined(defer_hydration(_LOW.sub("", path.read_text(encoding="utf-8"))))
+        html = inlined(defer_hydration(_LOW.sub("", path.read_text(encoding="utf-8")),
+                                      client_dir() / "assets"))
         html = _current_language_marked(_translated(html, lang), lang).replace(
             '<html lang="en"', f'<html lang="{lang}"', 1)
         html = html.replace("</head>", f"<style>{CARD_CSS}</style></head>", 1)

@@ -7,6 +7,7 @@ import re
 from pathlib import Path
 
 from .component_styles import hoisted
+from .module_order import import_steps
 from .root_theme import themed_root
 from .session_sync import with_session_sync
 
@@ -29,6 +30,7 @@ _ROUTE = re.compile(r'^import \* as (\w+) from "([^"]+)";', re.M)
 _MODULES = re.compile(r"window\.__reactRouterRouteModules = (\{[^;]*\});")
 _ENTRY = re.compile(r'^import\("([^"]+)"\);', re.M)
 _SIDECARS = (".br", ".zst")
+ASSETS_URL = "/assets/"
 # Stylesheets of components that only draw after the JS runs (the lightbox's, in a chunk of
 # its own): they load beside the page instead of holding its first paint, so the site's one
 # stylesheet is the only request that blocks rendering.
@@ -60,8 +62,13 @@ async function preload() {
     }
   }
 }
+const steps = %(steps)s;
 async function hydrate() {
   preload();
+  for (const step of steps) {
+    await import(step);
+    await new Promise(resolve => setTimeout(resolve));
+  }
   await import(%(manifest)s);
 %(routes)s
   window.__reactRouterRouteModules = %(modules)s;
@@ -168,9 +175,10 @@ addEventListener("submit", event => {
 """
 
 
-def defer_hydration(html: str) -> str:
+def defer_hydration(html: str, assets: Path | None = None) -> str:
     """The page with its module preloads and boot script replaced by the after-paint loader;
-    unchanged where React Router's tags are not found as expected."""
+    unchanged where React Router's tags are not found as expected. With the build's `assets`
+    folder, the loader evaluates the page's chunks one task at a time (module_order.py)."""
     boot = _BOOT.search(html)
     if not boot:
         return html
@@ -180,8 +188,10 @@ def defer_hydration(html: str) -> str:
     routes = _ROUTE.findall(script)
     if not (manifest and modules and entry and routes):
         return html
+    boots = [manifest.group(1), *(path for _, path in routes), entry.group(1)]
     loader = _LOADER % {
         "preloads": json.dumps(_PRELOAD.findall(html)),
+        "steps": json.dumps(_steps(assets, boots) if assets else []),
         "manifest": json.dumps(manifest.group(1)),
         "routes": "\n".join(f"  const {name} = await import({json.dumps(path)});"
                             for name, path in routes),
@@ -189,6 +199,15 @@ def defer_hydration(html: str) -> str:
         "early_taps": _EARLY_TAPS, "batch": PRELOADS_PER_TASK}
     html = html[:boot.start()] + f'<script type="module">{loader}</script>' + html[boot.end():]
     return _PRELOAD.sub("", html)
+
+
+def _steps(assets: Path, boots: list[str]) -> list[str]:
+    """The chunks to import one at a time before the boot's own imports: those the boot
+    evaluates before the entry (the entry starts React, once the route modules are known)."""
+    if not all(path.startswith(ASSETS_URL) for path in boots):
+        return []
+    names = import_steps(assets, [path.removeprefix(ASSETS_URL) for path in boots])
+    return [ASSETS_URL + name for name in names[:-1]]
 
 
 def lower_preloads(html: str) -> str:
@@ -227,12 +246,13 @@ def built_sheet(client_dir: Path):
     return read
 
 
-def tune_page(route: str, html: str, read_sheet=None) -> str:
+def tune_page(route: str, html: str, read_sheet=None, assets: Path | None = None) -> str:
     """One page as the build should serve it (each starting with the session sync); the
-    component sheets in the page where `read_sheet` has them (late_component_sheets)."""
+    component sheets in the page where `read_sheet` has them (late_component_sheets); its
+    chunks evaluated one at a time where `assets` has them."""
     html = themed_root(hoisted(late_component_sheets(with_session_sync(html), read_sheet)))
     if route in CONTENT_ROUTES:
-        return defer_hydration(html)
+        return defer_hydration(html, assets)
     return html if route == SPA_FALLBACK else lower_preloads(html)
 
 
@@ -242,7 +262,7 @@ def tune_build(client_dir: Path) -> int:
     for page in client_dir.rglob("*.html"):
         text = page.read_text(encoding="utf-8")
         tuned = tune_page(route_of(page.relative_to(client_dir).as_posix()), text,
-                          built_sheet(client_dir))
+                          built_sheet(client_dir), client_dir / ASSETS_URL.strip("/"))
         if tuned == text:
             continue
         page.write_text(tuned, encoding="utf-8")

@@ -3,6 +3,10 @@ writes <html>'s class, style or lang, the root theme's class or the header's scr
 such write makes the browser restyle every element of the page (120-160 ms at Lighthouse's 4x
 phone CPU) for nothing."""
 
+import json
+import re
+
+import httpx
 import pytest
 
 from tests.e2e.conftest import wait_for_hydration
@@ -171,3 +175,43 @@ def test_the_header_reads_the_scroll_position_in_the_next_frame(browser):
     page.wait_for_function(
         "document.querySelector('.site-header').dataset.scrolled === 'true'")
     page.close()
+
+
+_STEPS = re.compile(r"const steps = (\[[^\]]*\]);")
+_TALENT = re.compile(r'href="(/talent-detail/[0-9a-f]{32})"')
+_HASHED = re.compile(r"-[\w-]{8}\.js$")  # a chunk's content hash
+
+
+@pytest.mark.parametrize("path", ["/", "/main-feed/", "/find-talent/", "talent page"])
+def test_the_page_s_code_is_evaluated_a_chunk_at_a_time(browser, seeded_server, path):
+    """The libraries every page shares were one chunk of 342 KB, evaluated with the rest of the
+    page's imports in one task (100-200 ms at 4x CPU). Each library is a chunk of its own, the
+    after-paint loader imports the chunks one at a time in the order the browser would
+    evaluate them, and the page still starts without an error."""
+    from marketplace_app.first_screen.page import client_dir
+    from marketplace_app.launch.module_order import evaluation_order
+    from marketplace_app.launch.small_chunks import LIBRARIES
+
+    if path == "talent page":
+        path = _TALENT.search(httpx.get(f"{seeded_server.url}/find-talent/").text)[1]
+    found = _STEPS.search(httpx.get(f"{seeded_server.url}{path}").text)
+    assert found, "the page's loader imports no chunk on its own"
+    steps = [step.removeprefix("/assets/") for step in json.loads(found[1])]
+    assets = client_dir() / "assets"
+    done: set[str] = set()
+    for step in steps:
+        assert evaluation_order(assets, [step], done) == [step]
+        done.add(step)
+    libraries = {_HASHED.sub("", step) for step in steps}
+    assert {name for name, _ in LIBRARIES} <= libraries, steps
+    assert any(step.startswith("root-") for step in steps), steps
+
+    context = browser.new_context(base_url=seeded_server.url)
+    page = context.new_page()
+    errors = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.goto(path)
+    wait_for_hydration(page, "main")
+    page.wait_for_timeout(500)
+    assert errors == []
+    context.close()
