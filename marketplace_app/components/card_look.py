@@ -26,6 +26,10 @@ CARD_LOOK = (
     + "".join(f".i-{name}{{--ico:{_mask(name, filled)}}}" for name, filled in MASKED)
     + ".rt-Card.fs-col{display:flex;flex-direction:column;align-items:flex-start;"
     "gap:var(--space-3)}"
+    # A card off the screen is not styled, laid out or painted until it comes near: the
+    # feed's 24 cards were most of the style and layout work while a phone read the page.
+    ".feed-card{content-visibility:auto;contain-intrinsic-size:auto 320px}"
+    ".rt-Card.feed-card{contain-intrinsic-size:auto 560px}"
     ".fs-gal{width:100%;overflow:hidden;border-radius:var(--radius-3)}"
     ".fs-pair{display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:3px}"
     ".fs-pair>:first-child:nth-last-child(3){grid-column:span 2;aspect-ratio:2/1}"

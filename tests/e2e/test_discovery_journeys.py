@@ -55,7 +55,9 @@ def test_feed_filters_by_category_location_and_experience(demo_page):
     expect(page).to_have_url(re.compile(r"/main-feed/?\?category=Photography$"))
     expect(page.locator("#chosen-category")).to_have_text("Category: Photography")
     expect(_cards(page).first).to_be_visible()
-    firsts = _cards(page).locator(".card-badge:first-child").all_inner_texts()
+    # Text content, not innerText: a card off the screen is not laid out (content-visibility)
+    # and has no rendered text until it comes near.
+    firsts = _cards(page).locator(".card-badge:first-child").all_text_contents()
     assert firsts and set(firsts) == {"Photography"}
 
     page.locator("#filter-location").get_by_role("radio", name="Mumbai").click()
@@ -63,7 +65,7 @@ def test_feed_filters_by_category_location_and_experience(demo_page):
     page.locator("#filter-experience").get_by_role("radio", name="Professional").click()
     expect(page).to_have_url(re.compile(r"experience=Professional"))
     page.wait_for_timeout(500)
-    texts = _cards(page).all_inner_texts()
+    texts = _cards(page).all_text_contents()
     if texts:
         assert all("Professional · Mumbai" in t for t in texts)
     else:

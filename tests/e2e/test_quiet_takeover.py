@@ -215,3 +215,30 @@ def test_the_page_s_code_is_evaluated_a_chunk_at_a_time(browser, seeded_server, 
     page.wait_for_timeout(500)
     assert errors == []
     context.close()
+
+
+SKIPPED = ("el => !el.checkVisibility({contentVisibilityAuto: true})"
+           " && el.checkVisibility()")  # in the page, but not styled or laid out
+
+
+@pytest.mark.parametrize("path", ["/main-feed/", "/find-talent/"])
+def test_cards_off_the_screen_are_not_laid_out_until_they_come_near(browser, seeded_server,
+                                                                     path):
+    """A phone styled and laid out all 24 cards while it read the page (most of the 100-300 ms
+    style and layout tasks at 4x CPU); the cards below the screen wait until they come near,
+    and are drawn when scrolled to."""
+    context = browser.new_context(base_url=seeded_server.url,
+                                  viewport={"width": 390, "height": 844})
+    page = context.new_page()
+    page.goto(path)
+    wait_for_hydration(page, "main")
+    titles = page.locator("#feed-results .feed-card .card-title")
+    assert titles.count() >= 12
+    assert not titles.first.evaluate(SKIPPED)
+    last = titles.last
+    assert last.evaluate(SKIPPED)
+    last.scroll_into_view_if_needed()
+    page.wait_for_function("el => el.checkVisibility({contentVisibilityAuto: true})",
+                           arg=last.element_handle())
+    assert last.inner_text()
+    context.close()
