@@ -145,12 +145,57 @@ def print_profile(profile: dict, top: int = 25) -> None:
     nodes = {n["id"]: n for n in profile["nodes"]}
     spent: dict[str, float] = collections.defaultdict(float)
     for node_id, delta in zip(profile["samples"], profile["timeDeltas"]):
-        frame = nodes[node_id]["callFrame"]
-        where = frame["url"].rsplit("/", 1)[-1] or "(native)"
-        spent[f"{frame['functionName'] or '(anonymous)'} {where}:{frame['lineNumber'] + 1}"
-              ] += delta / 1000
+        spent[_frame_name(nodes[node_id])] += delta / 1000
     for name, ms in sorted(spent.items(), key=lambda kv: -kv[1])[:top]:
         print(f"    {ms:7.1f} ms  {name}")
+
+
+def _frame_name(node: dict) -> str:
+    """A profile node's function with its file, line and column."""
+    frame = node["callFrame"]
+    where = frame["url"].rsplit("/", 1)[-1] or "(native)"
+    return (f"{frame['functionName'] or '(anonymous)'} {where}:{frame['lineNumber'] + 1}:"
+            f"{frame['columnNumber'] + 1}")
+
+
+def print_task_profiles(profile: dict, trace: dict, url: str, top: int = 8) -> None:
+    """For each task over 50 ms: the functions it spent most time in, themselves and with what
+    they called (a minified function is named by its line and column in its file)."""
+    events = trace["traceEvents"]
+    pid, tid = _main_thread(events, url)
+    mine = [e for e in events if e.get("ph") == "X" and e["pid"] == pid and e["tid"] == tid
+            and "dur" in e]
+    start = min(e["ts"] for e in mine)
+    nodes = {n["id"]: n for n in profile["nodes"]}
+    parent = {child: n["id"] for n in profile["nodes"] for child in n.get("children", ())}
+    stamps, now = [], profile["startTime"]
+    for node_id, delta in zip(profile["samples"], profile["timeDeltas"]):
+        now += delta
+        stamps.append((now, node_id))
+    for task in sorted((e for e in mine if e["name"] == "RunTask" and e["dur"] / 1000 > LONG_MS),
+                       key=lambda e: e["ts"]):
+        inside = [n for ts, n in stamps if task["ts"] <= ts < task["ts"] + task["dur"]]
+        if not inside:
+            continue
+        total, own = collections.Counter(), collections.Counter()
+        for node_id in inside:
+            own[_frame_name(nodes[node_id])] += 1
+            names = set()
+            while node_id is not None:
+                names.add(_frame_name(nodes[node_id]))
+                node_id = parent.get(node_id)
+            total.update(names)
+        share = 100 / len(inside)
+        lines = []
+        for label, counter in (("self", own), ("with callees", total)):
+            shown = [(k, c) for k, c in counter.most_common(top + 3)
+                     if not k.startswith(("(root)", "(program)", "(idle)"))][:top]
+            if shown:
+                lines.append(f"    {label}: " + "; ".join(f"{k} {c * share:.0f}%"
+                                                        for k, c in shown))
+        if lines:  # a task of style and layout alone runs no script
+            print(f"  task at {(task['ts'] - start) / 1000:.0f} ms ({task['dur'] / 1000:.0f} ms):")
+            print("\n".join(lines))
 
 
 def signed_in(context, base: str, email: str, password: str) -> None:
@@ -192,7 +237,9 @@ def trace_page(browser, url: str, rate: float, socket: bool = True,
     page.wait_for_timeout(4000)
     trace = json.loads(browser.stop_tracing())
     if profile:
-        print_profile(session.send("Profiler.stop")["profile"])
+        samples = session.send("Profiler.stop")["profile"]
+        print_profile(samples)
+        print_task_profiles(samples, trace, url)
     commits = page.evaluate("window.__traceCommits || []")
     context.close()
     return long_tasks(trace, detail, url), commits
@@ -223,7 +270,8 @@ def main() -> None:
     parser.add_argument("--no-socket", action="store_true",
                         help="the websocket never answers (what the page does on its own)")
     parser.add_argument("--detail", action="store_true", help="every event over 5 ms in a task")
-    parser.add_argument("--profile", action="store_true", help="the functions that ran longest")
+    parser.add_argument("--profile", action="store_true",
+                        help="the functions that ran longest, in all and in each long task")
     parser.add_argument("--member", help="EMAIL:PASSWORD of a member to sign in as first")
     parser.add_argument("paths", nargs="+")
     args = parser.parse_args()

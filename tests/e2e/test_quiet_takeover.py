@@ -9,7 +9,7 @@ import re
 import httpx
 import pytest
 
-from tests.e2e.conftest import wait_for_hydration
+from tests.e2e.conftest import store_token, wait_for_hydration
 from tests.e2e.takeover import fiber_watch
 
 pytestmark = pytest.mark.e2e
@@ -241,4 +241,36 @@ def test_cards_off_the_screen_are_not_laid_out_until_they_come_near(browser, see
     page.wait_for_function("el => el.checkVisibility({contentVisibilityAuto: true})",
                            arg=last.element_handle())
     assert last.inner_text()
+    context.close()
+
+
+# Before any page script: counts the calls that load the browser's number formats.
+COUNT_NUMBER_FORMATS = """
+window.__numberFormats = 0;
+const toLocale = Number.prototype.toLocaleString;
+Number.prototype.toLocaleString = function (...args) {
+  window.__numberFormats++; return toLocale.apply(this, args); };
+const NumberFormat = Intl.NumberFormat;
+Intl.NumberFormat = function (...args) { window.__numberFormats++; return NumberFormat(...args); };
+"""
+
+
+@pytest.mark.parametrize("path", ["/main-feed/", "/find-talent/", "talent page"])
+def test_counts_are_grouped_without_the_browser_s_number_formats(browser, seeded_server, path):
+    """The first card's counts loaded the browser's Indian number formats (toLocaleString
+    'en-IN'): 60 ms at 4x CPU, in the task that drew the first card. The counts are grouped by
+    the page's own code, as the server writes them."""
+    context = browser.new_context(base_url=seeded_server.url)
+    context.add_init_script(COUNT_NUMBER_FORMATS)
+    page = context.new_page()
+    if path == "talent page":  # for members only
+        path = _TALENT.search(httpx.get(f"{seeded_server.url}/find-talent/").text)[1]
+        token = httpx.post(f"{seeded_server.url}/api/auth/login", timeout=30, json={
+            "email": "client1@demo.example.com", "password": "demo-password-1"}).json()["token"]
+        store_token(page, token)
+    page.goto(path)
+    wait_for_hydration(page, "main")
+    page.wait_for_timeout(1000)
+    assert page.locator(".count, #talent-projects").count() > 0
+    assert page.evaluate("window.__numberFormats") == 0
     context.close()
