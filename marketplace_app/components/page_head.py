@@ -6,6 +6,7 @@ import reflex as rx
 from ..first_screen.header import MEMBER_SWITCH
 from .card_look import CARD_LOOK
 from .filter_look import FILTER_LOOK
+from .footer_look import FOOTER_LOOK
 
 FOCUS_RING = (":focus-visible{outline:2px solid var(--accent-9);outline-offset:2px;}"
               # A tile's image covers its own outline, so the ring is drawn above it.
@@ -26,5 +27,6 @@ ORANGE = (":root,.light,.light-theme,.radix-themes{--orange-9:#c2410c!important;
 
 def focus_style() -> rx.Component:
     """The focus ring for controls Radix does not style (e.g. the gallery tiles), the feed
-    card's look and the feed filters' choices."""
-    return rx.el.style(FOCUS_RING + ORANGE + CARD_LOOK + FILTER_LOOK + MEMBER_SWITCH)
+    card's look, the feed filters' choices and the footer's look."""
+    return rx.el.style(FOCUS_RING + ORANGE + CARD_LOOK + FILTER_LOOK + FOOTER_LOOK
+                       + MEMBER_SWITCH)

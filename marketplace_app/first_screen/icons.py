@@ -1,6 +1,22 @@
 """The few lucide icons of the served first screens, as the React pages draw them."""
 
 _PATHS = {
+    "aperture": ('<circle cx="12" cy="12" r="10"></circle><path d="m14.31 8 5.74 9.94"></path>'
+                 '<path d="M9.69 8h11.48"></path><path d="m7.38 12 5.74-9.94"></path>'
+                 '<path d="M9.69 16 3.95 6.06"></path><path d="M14.31 16H2.83"></path>'
+                 '<path d="m16.62 12-5.74 9.94"></path>'),
+    "camera": ('<path d="M13.997 4a2 2 0 0 1 1.76 1.05l.486.9A2 2 0 0 0 18.003 7H20a2 2 0 0 1 2 2v9'
+               'a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V9a2 2 0 0 1 2-2h1.997a2 2 0 0 0 1.759-1.048l.489-.904'
+               'A2 2 0 0 1 10.004 4z"></path><circle cx="12" cy="13" r="3"></circle>'),
+    "users": ('<path d="M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2"></path>'
+              '<path d="M16 3.128a4 4 0 0 1 0 7.744"></path>'
+              '<path d="M22 21v-2a4 4 0 0 0-3-3.87"></path><circle cx="9" cy="7" r="4"></circle>'),
+    "at-sign": ('<circle cx="12" cy="12" r="4"></circle>'
+                '<path d="M16 8v5a3 3 0 0 0 6 0v-1a10 10 0 1 0-4 8"></path>'),
+    "circle-play": ('<path d="M9 9.003a1 1 0 0 1 1.517-.859l4.997 2.997a1 1 0 0 1 0 1.718l-4.997 '
+                    '2.997A1 1 0 0 1 9 14.996z"></path><circle cx="12" cy="12" r="10"></circle>'),
+    "smartphone": ('<rect width="14" height="20" x="5" y="2" rx="2" ry="2"></rect>'
+                   '<path d="M12 18h.01"></path>'),
     "heart": '<path d="M2 9.5a5.5 5.5 0 0 1 9.591-3.676.56.56 0 0 0 .818 0A5.49 5.49 0 0 1 22 '
              '9.5c0 2.29-1.5 4-3 5.5l-5.492 5.313a2 2 0 0 1-3 .019L5 15c-1.5-1.5-3-3.2-3-5.5">'
              '</path>',

@@ -1,0 +1,47 @@
+"""The site footer's look, as plain rules: the footer is drawn from plain elements (a tenth of
+the components Radix's and emotion's wrappers made of it, which React hydrated on every page)."""
+
+from reflex_base.breakpoints import breakpoints_values
+
+from .card_look import _mask
+from .theme import GUTTER, PAGE_MAX_WIDTH
+
+# The rules under .site-footer outweigh Radix's own (one class each, in a later stylesheet).
+
+# The footer's icons, drawn as masks (components/card_look.py's .fs-i): (name, filled).
+FOOTER_ICONS = (("aperture", False), ("camera", False), ("users", False), ("at-sign", False),
+                ("circle-play", False), ("smartphone", False))
+# Where the page gutter widens, as in the pages' containers (Reflex's breakpoints).
+_BREAKPOINTS = ("0", *breakpoints_values)
+
+FOOTER_LOOK = (
+    "".join(f".i-{name}{{--ico:{_mask(name, filled)}}}" for name, filled in FOOTER_ICONS)
+    + ".site-footer{background:#14110f;color:white;width:100%}"
+    f".ft-wrap{{max-width:{PAGE_MAX_WIDTH};margin-inline:auto;width:100%;padding-block:56px}}"
+    + "".join(f"@media screen and (min-width:{at}){{.ft-wrap{{padding-inline:{gutter}}}}}"
+              for at, gutter in zip(_BREAKPOINTS, GUTTER))
+    + ".ft-top{display:flex;flex-wrap:wrap;justify-content:space-between;gap:40px;width:100%}"
+    ".ft-about,.ft-col{display:flex;flex-direction:column;align-items:flex-start}"
+    ".ft-about{gap:var(--space-4);flex:1.4;min-width:260px}"
+    ".ft-col{gap:var(--space-3);min-width:150px}"
+    ".ft-row{display:flex;flex-wrap:wrap;align-items:center}"
+    ".ft-brand{display:flex;align-items:center;gap:var(--space-2);color:inherit;"
+    "text-decoration:none}.ft-brand:hover{color:var(--accent-8)}"
+    ".site-footer .ft-mark{display:flex;align-items:center;justify-content:center;width:34px;"
+    "height:34px;border-radius:10px;background:var(--accent-9);color:white;--is:20px}"
+    ".site-footer .ft-name{letter-spacing:-0.03em}"
+    ".site-footer .ft-tagline{color:var(--gray-7);max-width:320px}"
+    # Lucide's 36 px icon, squeezed by the button's padding to 28 px.
+    ".site-footer .ft-social{padding:6px;background:rgba(255,255,255,0.08);color:white;"
+    "--is:28px}.ft-socials{gap:var(--space-2)}"
+    ".site-footer .ft-app{color:white;border-color:rgba(255,255,255,0.3);--is:16px}"
+    ".site-footer .ft-head{letter-spacing:0.08em;text-transform:uppercase;"
+    "color:var(--gray-8)}"
+    ".site-footer .ft-link{color:var(--gray-6);text-decoration:none}"
+    ".site-footer .ft-link:hover{color:white}"
+    ".ft-rule{height:1px;width:100%;margin:40px 0 20px;background:rgba(255,255,255,0.12)}"
+    ".ft-bottom{justify-content:space-between;gap:var(--space-3)}"
+    ".site-footer .ft-legal{gap:var(--space-4)}"
+    ".site-footer .ft-legal>button{color:var(--gray-7)}"
+    ".site-footer .ft-small{color:var(--gray-8)}"
+)
