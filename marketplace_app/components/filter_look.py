@@ -1,5 +1,6 @@
 """The feed filters' radio choices: the browser's own radio buttons in the site's type and
-orange (one rule set for the wide panel and the phone's sheet)."""
+orange (one rule set for the wide panel and the phone's sheet); the category strip's buttons
+keep their width."""
 
 FILTER_CHOICES = "filter-choices"
 
@@ -12,4 +13,5 @@ FILTER_LOOK = (
     "font-size:var(--font-size-2);line-height:var(--line-height-2);cursor:pointer}"
     f".{FILTER_CHOICES} input{{width:16px;height:16px;margin:0;flex:none;"
     "accent-color:var(--accent-9);cursor:pointer}"
+    ".strip-category{flex-shrink:0}"
 )

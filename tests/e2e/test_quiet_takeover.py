@@ -136,9 +136,10 @@ def test_the_page_s_scripts_are_announced_a_few_at_a_time(browser, seeded_server
     context.close()
 
 
-# Before React loads: counts the category strip's buttons drawn again after they mounted.
+# Before React loads: counts the category strip's buttons drawn again after they mounted (a
+# button drawn again gets new props).
 COUNT_STRIP_REDRAWS = fiber_watch("window.__stripRedraws = 0;", """
-  if (fiber.alternate && (fiber.flags & 1) && typeof fiber.type !== "string"
+  if (fiber.alternate && fiber.memoizedProps !== fiber.alternate.memoizedProps
       && String(fiber.memoizedProps?.className || "").includes("strip-category")) {
     window.__stripRedraws++;
   }""")
@@ -149,6 +150,18 @@ def test_the_served_feed_s_state_is_not_sent_again(browser, seeded_server, path)
     """The served page seeds the feed's state whole: the server's first answer changes none of
     it, so the parts outside the cards (the category strip) are not drawn again either."""
     assert settled_count(browser, seeded_server, path, COUNT_STRIP_REDRAWS, "__stripRedraws") == 0
+
+
+def test_the_strip_redraw_count_hears_a_redraw(browser, seeded_server):
+    """The count above is not blind: choosing a category draws the strip again."""
+    context = browser.new_context(base_url=seeded_server.url)
+    context.add_init_script(COUNT_STRIP_REDRAWS)
+    page = context.new_page()
+    page.goto("/main-feed/")
+    wait_for_hydration(page, "main")
+    page.locator("#category-strip").get_by_role("button", name="Photography").click()
+    page.wait_for_function("window.__stripRedraws > 0")
+    context.close()
 
 
 def test_the_header_reads_the_scroll_position_in_the_next_frame(browser):
