@@ -104,14 +104,19 @@ def _label(event: dict) -> str:
     return name
 
 
-def long_tasks(trace: dict, detail: bool = False, url: str = "") -> list[tuple[float, float, list[tuple[str, float]]]]:
-    """Main-thread tasks over LONG_MS: (start ms, duration ms, [(part, ms)]); `detail` adds
-    every event over 5 ms inside each, in order."""
+def _main_thread_events(trace: dict, url: str) -> tuple[list[dict], float]:
+    """The page's main-thread events with a duration, in order, and when the first began."""
     events = trace["traceEvents"]
     pid, tid = _main_thread(events, url)
     mine = sorted((e for e in events if e.get("ph") == "X" and e["pid"] == pid
                    and e["tid"] == tid and "dur" in e), key=lambda e: (e["ts"], -e["dur"]))
-    start = min(e["ts"] for e in mine)
+    return mine, min(e["ts"] for e in mine)
+
+
+def long_tasks(trace: dict, detail: bool = False, url: str = "") -> list[tuple[float, float, list[tuple[str, float]]]]:
+    """Main-thread tasks over LONG_MS: (start ms, duration ms, [(part, ms)]); `detail` adds
+    every event over 5 ms inside each, in order."""
+    mine, start = _main_thread_events(trace, url)
     tasks = []
     for task in (e for e in mine if e["name"] == "RunTask" and e["dur"] / 1000 > LONG_MS):
         end = task["ts"] + task["dur"]
@@ -161,11 +166,7 @@ def _frame_name(node: dict) -> str:
 def print_task_profiles(profile: dict, trace: dict, url: str, top: int = 8) -> None:
     """For each task over 50 ms: the functions it spent most time in, themselves and with what
     they called (a minified function is named by its line and column in its file)."""
-    events = trace["traceEvents"]
-    pid, tid = _main_thread(events, url)
-    mine = [e for e in events if e.get("ph") == "X" and e["pid"] == pid and e["tid"] == tid
-            and "dur" in e]
-    start = min(e["ts"] for e in mine)
+    mine, start = _main_thread_events(trace, url)
     nodes = {n["id"]: n for n in profile["nodes"]}
     parent = {child: n["id"] for n in profile["nodes"] for child in n.get("children", ())}
     stamps, now = [], profile["startTime"]

@@ -9,12 +9,17 @@ MASKED = (("heart", False), ("sparkles", False), ("share-2", False), ("arrow-rig
           ("bookmark", False), ("bookmark-check", False), ("play", True))
 
 
-def _mask(name: str, filled: bool) -> str:
+def icon_mask(name: str, filled: bool) -> str:
     """A lucide icon as a data URL for `mask-image`."""
     svg = ("<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='"
            f"{'black' if filled else 'none'}' stroke='black' stroke-width='2' "
            f"stroke-linecap='round' stroke-linejoin='round'>{_PATHS[name]}</svg>")
     return "url(\"data:image/svg+xml," + quote(svg.replace('"', "'"), safe=" ='/:.,-") + "\")"
+
+
+def icon_rules(icons) -> str:
+    """The .i-NAME classes of these (name, filled) icons, for .fs-i and .fs-ia to draw."""
+    return "".join(f".i-{name}{{--ico:{icon_mask(name, filled)}}}" for name, filled in icons)
 
 
 _ICON_BOX = ("content:'';flex:none;width:var(--is,16px);height:var(--is,16px);"
@@ -23,7 +28,7 @@ _ICON_BOX = ("content:'';flex:none;width:var(--is,16px);height:var(--is,16px);"
 
 CARD_LOOK = (
     f".fs-i::before,.fs-ia::after{{{_ICON_BOX}}}"
-    + "".join(f".i-{name}{{--ico:{_mask(name, filled)}}}" for name, filled in MASKED)
+    + icon_rules(MASKED)
     + ".rt-Card.fs-col{display:flex;flex-direction:column;align-items:flex-start;"
     "gap:var(--space-3)}"
     # A card off the screen is not styled, laid out or painted until it comes near: the

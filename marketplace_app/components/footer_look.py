@@ -3,10 +3,8 @@ the components Radix's and emotion's wrappers made of it, which React hydrated o
 
 from reflex_base.breakpoints import breakpoints_values
 
-from .card_look import _mask
+from .card_look import icon_rules
 from .theme import GUTTER, PAGE_MAX_WIDTH
-
-# The rules under .site-footer outweigh Radix's own (one class each, in a later stylesheet).
 
 # The footer's icons, drawn as masks (components/card_look.py's .fs-i): (name, filled).
 FOOTER_ICONS = (("aperture", False), ("camera", False), ("users", False), ("at-sign", False),
@@ -15,7 +13,7 @@ FOOTER_ICONS = (("aperture", False), ("camera", False), ("users", False), ("at-s
 _BREAKPOINTS = ("0", *breakpoints_values)
 
 FOOTER_LOOK = (
-    "".join(f".i-{name}{{--ico:{_mask(name, filled)}}}" for name, filled in FOOTER_ICONS)
+    icon_rules(FOOTER_ICONS)
     + ".site-footer{background:#14110f;color:white;width:100%}"
     f".ft-wrap{{max-width:{PAGE_MAX_WIDTH};margin-inline:auto;width:100%;padding-block:56px}}"
     + "".join(f"@media screen and (min-width:{at}){{.ft-wrap{{padding-inline:{gutter}}}}}"
@@ -27,6 +25,7 @@ FOOTER_LOOK = (
     ".ft-row{display:flex;flex-wrap:wrap;align-items:center}"
     ".ft-brand{display:flex;align-items:center;gap:var(--space-2);color:inherit;"
     "text-decoration:none}.ft-brand:hover{color:var(--accent-8)}"
+    # Under .site-footer, a rule outweighs Radix's own (one class, in the later stylesheet).
     ".site-footer .ft-mark{display:flex;align-items:center;justify-content:center;width:34px;"
     "height:34px;border-radius:10px;background:var(--accent-9);color:white;--is:20px}"
     ".site-footer .ft-name{letter-spacing:-0.03em}"

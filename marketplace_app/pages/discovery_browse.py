@@ -8,6 +8,7 @@ from ..catalog import CATEGORIES, CITIES, FEED_EXPERIENCE_LEVELS
 from ..components.layout import page_shell
 from ..components.filter_look import FILTER_CHOICES
 from ..components.first_screen_seed import first_screen_seed, server_filled
+from ..components.radix_markup import radix_button
 from ..components.portfolio_cards import feed_card, grid_tile, skeleton_cards
 from ..components.react.lightbox import lightbox
 from ..components.theme import GUTTER, HEADER_HEIGHT, MUTED, PAGE_MAX_WIDTH, bp
@@ -48,15 +49,10 @@ def _chosen() -> rx.Component:
     )
 
 
-# A Radix Button's markup without its components (5 to hydrate, each, on a phone).
-STRIP_BUTTON = "rt-reset rt-BaseButton rt-r-size-2 rt-variant-{} rt-Button strip-category"
-
-
 def _strip_button(label: str, value: str, active) -> rx.Component:
-    return rx.el.button(label, type="button", on_click=FeedState.set_filter("category", value),
-                        class_name=rx.cond(active, STRIP_BUTTON.format("solid"),
-                                           STRIP_BUTTON.format("soft")),
-                        custom_attrs={"data-accent-color": "", "data-radius": "full"})
+    return radix_button(label, rx.cond(active, "solid", "soft"),
+                        classes="rt-Button strip-category",
+                        on_click=FeedState.set_filter("category", value))
 
 
 def _category_strip() -> rx.Component:
