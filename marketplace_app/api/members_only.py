@@ -16,6 +16,11 @@ from .html_answer import send_html
 
 MEMBERS_ONLY = re.compile(MEMBERS_ONLY_PATTERN)
 NO_STORE = (b"cache-control", b"private, no-cache")
+# The sign-in page a visitor (a crawler too) gets at a member's own address is kept out of
+# search results by this header, not by robots.txt: a crawler kept out by robots.txt never
+# reads it, and may list the bare address anyway. The member's page, which needs the session
+# cookie, is never served to a crawler.
+NOINDEX = (b"x-robots-tag", b"noindex")
 VISITOR = "kalakar.visitor"  # scope key: this request's reader has no session
 
 
@@ -74,12 +79,13 @@ def _own_page(scope, cookie_header: str):
                            member) if member is not None else None
 
 
-async def send_signin(scope, receive, send, with_head=lambda page: page, fallback=None):
-    """The sign-in page at this address (its head made by `with_head`); without a build,
-    `fallback`, else a redirect to /signin."""
+async def send_signin(scope, receive, send, with_head=lambda page: page, fallback=None,
+                      headers=()):
+    """The sign-in page at this address (its head made by `with_head`, with `headers`);
+    without a build, `fallback`, else a redirect to /signin."""
     html = await run_in_threadpool(_signin_html, scope, with_head)
     if html is not None:
-        return await send_html(scope, send, html)
+        return await send_html(scope, send, html, headers=headers)
     if fallback is not None:
         return await fallback(scope, receive, send)
     target = signin_address(scope["path"], scope["query_string"].decode("latin-1"))
@@ -105,7 +111,7 @@ class MembersOnly:
         if not member:
             if scope["path"].startswith(("/talent-detail/", "/portfolio-detail/")):
                 return await self.app({**scope, VISITOR: True}, receive, send)
-            return await send_signin(scope, receive, send)
+            return await send_signin(scope, receive, send, headers=[NOINDEX])
         if scope["path"].rstrip("/") in MEMBER_PAGES:  # served with the member's first screen
             served = await run_in_threadpool(_member_html, scope)
             if served is not None:

@@ -16,11 +16,9 @@ from .share_previews import base_url
 router = APIRouter(include_in_schema=False)
 FAVICON = Path(__file__).resolve().parents[2] / "assets" / "favicon.ico"
 XML = "application/xml"
-# Screens that need a session: nothing there for a crawler.
-PRIVATE_PATHS = ("/api/", "/_event", "/_upload", "/portfolio/", "/portfolio-edit/",
-                 "/profile-settings", "/work-upload", "/set-profile", "/manage",
-                 "/notifications", "/messages", "/settings", "/talent-dashboard",
-                 "/client-dashboard", "/auth-success")
+# Not pages: nothing there for a crawler. A member's own pages are not listed: a crawler
+# reads the sign-in page there, which says noindex (api/members_only.NOINDEX).
+PRIVATE_PATHS = ("/api/", "/_event", "/_upload", "/auth-success")
 PUBLIC_PAGES = ("/", "/main-feed/", "/find-talent/", "/services/", "/photography/")
 
 
@@ -28,8 +26,6 @@ def robots_text(base: str) -> str:
     """Allow the public site, keep crawlers out of the API and signed-in screens."""
     lines = ["User-agent: *", "Allow: /"]
     lines += [f"Disallow: {path}" for path in PRIVATE_PATHS]
-    # "/portfolio/" above leaves /portfolio-detail/ open; the bare /portfolio screen too:
-    lines.append("Disallow: /portfolio$")
     return "\n".join(lines + ["", f"Sitemap: {base}/sitemap.xml", ""])
 
 

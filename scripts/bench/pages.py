@@ -123,18 +123,11 @@ def reasons(audits: dict) -> list[str]:
     return why
 
 
-# A member's own pages are kept out of search engines on purpose (noindex): Lighthouse's SEO
-# category counts that as a failure ("is-crawlable").
-PRIVATE = ("/portfolio", "/manage", "/notifications")
-
-
-def misses(f: dict, name: str = "") -> list[str]:
+def misses(f: dict) -> list[str]:
     """The targets a page's median figures miss."""
     found = []
     for key, label, limit, higher in TARGETS:
         value = f[key]
-        if key == "seo" and name in PRIVATE and "is-crawlable" in f["failing"]:
-            continue
         if (value < limit) if higher else (value > limit):
             shown = round(value, 3 if key == "cls" else 2 if key == "lcp_s" else 0)
             found.append(f"{label} {shown:g} (target {'≥' if higher else '≤'} {limit:g})")
@@ -302,7 +295,7 @@ def table(results: dict, desktop: dict | None = None) -> list[str]:
                      f"{f['js_decoded_kb']:.0f} |{_desktop_cells(desktop.get(name))}")
         if f["failing"]:
             notes.append(f"- {name}: {', '.join(f['failing'])}")
-        missed = misses(f, name)
+        missed = misses(f)
         if missed:
             why.append(f"- {name}: misses {'; '.join(missed)}. "
                        f"{'; '.join(f.get('why') or ['no trace detail'])}.")
@@ -310,9 +303,6 @@ def table(results: dict, desktop: dict | None = None) -> list[str]:
     if signed_in:
         lines += ["", "Measured signed in (members-only pages): " + ", ".join(
             f"{name} as {ACCOUNTS[account]['email']}" for name, account in signed_in) + "."]
-    if any(name in results for name in PRIVATE):
-        lines += ["", f"{', '.join(PRIVATE)} are noindex on purpose (a member's own pages): "
-                  "their SEO score lacks is-crawlable, which is not counted as a miss."]
     if why:
         lines += ["", "Why pages miss a mobile target (from the median run's trace):", "", *why]
     if notes:

@@ -81,9 +81,14 @@ def test_raw_html_of_each_members_only_page_signed_out_and_in(site, route):
     assert visitor.status_code == 200 and visitor.headers["cache-control"] == "private, no-cache"
     assert 'id="signin-title"' in visitor.text and SIGNIN_FLAG in visitor.text
     assert "<x-first-screen" not in visitor.text
+    # The sign-in page at a member's own address stays out of search results; the talent and
+    # portfolio pages' carries their link-preview tags for search engines to read.
+    detail = route.startswith(("/talent-detail", "/portfolio-detail"))
+    assert visitor.headers.get("x-robots-tag") == (None if detail else "noindex")
     member = _raw(site, path, signed_in=True)
     assert member.status_code == 200 and member.headers["cache-control"] == "private, no-cache"
     assert 'id="signin-title"' not in member.text and SIGNIN_FLAG not in member.text
+    assert "x-robots-tag" not in member.headers and "noindex" not in member.text
 
 
 @pytest.mark.parametrize("lang", ["en", "hi"])

@@ -89,16 +89,20 @@ def test_large_sitemap_becomes_an_index_of_page_files(client, monkeypatch):
     assert client.get("/sitemap-secrets-1.xml").status_code == 404
 
 
-def test_robots_allows_the_site_and_keeps_crawlers_out_of_private_screens(client):
+def test_robots_allows_the_site_and_keeps_crawlers_out_of_what_is_not_a_page(client):
     response = client.get("/robots.txt")
     assert response.status_code == 200
     assert response.headers["content-type"].startswith("text/plain")
     lines = response.text.splitlines()
     assert "User-agent: *" in lines and "Allow: /" in lines
-    for private in ("/api/", "/profile-settings", "/work-upload", "/manage", "/notifications"):
+    for private in ("/api/", "/_event", "/_upload", "/auth-success"):
         assert f"Disallow: {private}" in lines
-    assert not any(line in ("Disallow: /", "Disallow: /portfolio-detail/",
-                            "Disallow: /talent-detail/") for line in lines)
+    # A member's own pages are read, and their sign-in page says noindex (a crawler kept out
+    # by robots.txt would never read that, and may list the bare address).
+    disallowed = [line.split(": ", 1)[1] for line in lines if line.startswith("Disallow: ")]
+    for page in ("/", "/portfolio", "/manage", "/notifications", "/profile-settings",
+                 "/talent-detail/x", "/portfolio-detail/x", "/main-feed/"):
+        assert not any(page.startswith(path.rstrip("$")) for path in disallowed), page
     assert f"Sitemap: {str(client.base_url).rstrip('/')}/sitemap.xml" in lines
 
 
