@@ -15,6 +15,8 @@ import contextlib
 import fcntl
 import json
 import os
+import shutil
+import signal
 import socket
 import statistics
 import subprocess
@@ -154,19 +156,34 @@ def prepared_chromium(prepare):
     from playwright.sync_api import sync_playwright
 
     port = _free_port()
-    with tempfile.TemporaryDirectory() as profile:
-        chrome = subprocess.Popen([CHROME, *CHROME_FLAGS, f"--remote-debugging-port={port}",
-                                   f"--user-data-dir={profile}", "about:blank"],
-                                  stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        try:
-            with sync_playwright() as p:
-                page = _connect(p, port).contexts[0].new_page()
-                prepare(page)
-                page.close()
-            yield port
-        finally:
-            chrome.terminate()
-            chrome.wait(timeout=30)
+    profile = tempfile.mkdtemp(prefix="bench-chromium-")
+    # Its own process group: Chromium's helpers (renderer, GPU, crash handler) outlive the
+    # browser process by a moment and write to the profile ("Directory not empty: 'Default'"
+    # when it was removed under them); they end with it here.
+    chrome = subprocess.Popen([CHROME, *CHROME_FLAGS, f"--remote-debugging-port={port}",
+                               f"--user-data-dir={profile}", "about:blank"],
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                              start_new_session=True)
+    try:
+        with sync_playwright() as p:
+            page = _connect(p, port).contexts[0].new_page()
+            prepare(page)
+            page.close()
+        yield port
+    finally:
+        _end_group(chrome)
+        shutil.rmtree(profile, ignore_errors=True)
+
+
+def _end_group(process: subprocess.Popen) -> None:
+    """Stop a process and every process of its group, and wait until they are gone."""
+    with contextlib.suppress(ProcessLookupError):
+        os.killpg(process.pid, signal.SIGTERM)
+    try:
+        process.wait(timeout=30)
+    finally:
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(process.pid, signal.SIGKILL)
 
 
 def signed_in_chromium(base: str, token: str):
