@@ -7,6 +7,7 @@ from ..first_screen.header import MEMBER_SWITCH
 from .card_look import CARD_LOOK
 from .filter_look import FILTER_LOOK
 from .footer_look import FOOTER_LOOK
+from .tile_look import TILE_LOOK
 
 FOCUS_RING = (":focus-visible{outline:2px solid var(--accent-9);outline-offset:2px;}"
               # A tile's image covers its own outline, so the ring is drawn above it.
@@ -27,6 +28,6 @@ ORANGE = (":root,.light,.light-theme,.radix-themes{--orange-9:#c2410c!important;
 
 def focus_style() -> rx.Component:
     """The focus ring for controls Radix does not style (e.g. the gallery tiles), the feed
-    card's look, the feed filters' choices and the footer's look."""
+    card's look, the feed filters' choices, the footer's and the image tiles' look."""
     return rx.el.style(FOCUS_RING + ORANGE + CARD_LOOK + FILTER_LOOK + FOOTER_LOOK
-                       + MEMBER_SWITCH)
+                       + TILE_LOOK + MEMBER_SWITCH)

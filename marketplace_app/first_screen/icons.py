@@ -1,6 +1,10 @@
 """The few lucide icons of the served first screens, as the React pages draw them."""
 
 _PATHS = {
+    "layout-grid": ('<rect width="7" height="7" x="3" y="3" rx="1"></rect>'
+                    '<rect width="7" height="7" x="14" y="3" rx="1"></rect>'
+                    '<rect width="7" height="7" x="14" y="14" rx="1"></rect>'
+                    '<rect width="7" height="7" x="3" y="14" rx="1"></rect>'),
     "aperture": ('<circle cx="12" cy="12" r="10"></circle><path d="m14.31 8 5.74 9.94"></path>'
                  '<path d="M9.69 8h11.48"></path><path d="m7.38 12 5.74-9.94"></path>'
                  '<path d="M9.69 16 3.95 6.06"></path><path d="M14.31 16H2.83"></path>'

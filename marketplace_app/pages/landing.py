@@ -190,11 +190,10 @@ def services() -> rx.Component:
             justify="between", align="end", spacing="4", wrap="wrap", margin_bottom="32px",
         ),
         rx.grid(
-            explore_all_tile(main_feed_url(), grid_row=["auto", "auto", "span 2"],
-                             grid_column=["span 2", "span 2", "auto"]),
+            explore_all_tile(main_feed_url(), "explore-all-lead"),
             *[image_tile(t(c.name), main_feed_url(c.name), category_image(c),
                          subtitle=t(TS.COUNT_SPECIALITIES, count=str(len(c.subcategories))),
-                         tile_id=f"service-{c.id}", aspect_ratio=["1", "4 / 3", "auto"])
+                         tile_id=f"service-{c.id}", shape="tile-square")
               for c in POPULAR_CATEGORIES],
             columns=bp("2", "2", "6"), gap="16px", grid_auto_rows=["auto", "auto", "190px"],
         ),

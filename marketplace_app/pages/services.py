@@ -19,12 +19,12 @@ def services_page() -> rx.Component:
         section(
             section_heading(t(TITLE), t(TS.PICK_CRAFT_TO_MEET_PEOPLE_BEHIND),
                             label=t(TS.SERVICES)),
-            rx.box(explore_all_tile("/portfolio", min_height="120px"), margin_top="40px",
+            rx.box(explore_all_tile("/portfolio", "explore-all-band"), margin_top="40px",
                    margin_bottom="16px"),
             rx.grid(
                 *[image_tile(t(c.name), find_talent_url(c.name), category_image(c),
                              subtitle=(t(c.subcategories[0]), ", ", t(c.subcategories[1])),
-                             tile_id=f"service-{c.id}", aspect_ratio="4 / 5")
+                             tile_id=f"service-{c.id}", shape="tile-portrait")
                   for c in POPULAR_CATEGORIES],
                 columns=bp("2", "2", "3", "5"), gap="16px", id="services-grid",
             ),

@@ -315,3 +315,34 @@ def test_the_footer_costs_the_takeover_little(browser, seeded_server):
         == "/find-talent?category=Photography"
     assert footer.get_by_role("button", name="Instagram").is_visible()
     context.close()
+
+
+# Before React loads: per section id, the components React looked at in its first commit.
+COUNT_TILE_COMPONENTS = fiber_watch("window.__tileParts = {}; window.__commits = 0;", """
+      if (fiber === root.current) window.__commits++;
+      for (let up = fiber; up && window.__commits === 1; up = up.return) {
+        const id = typeof up.type === "string" && up.memoizedProps && up.memoizedProps.id;
+        if (id === "services" || id === "talent-showcase") {
+          window.__tileParts[id] = (window.__tileParts[id] || 0) + 1; break; }
+      }""")
+
+
+def test_the_landing_page_s_tiles_cost_the_takeover_little(browser, seeded_server):
+    """The landing page's category tiles and talent cards were 700 of the ~2,200 components
+    React hydrated before the page answered a tap (Radix's and emotion's wrappers around each
+    link, picture, text and badge). Drawn from plain elements (components/tile_look.py), they
+    look the same and cost less than half of that."""
+    context = browser.new_context(base_url=seeded_server.url)
+    context.add_init_script(COUNT_TILE_COMPONENTS)
+    page = context.new_page()
+    page.goto("/")
+    page.wait_for_function("window.__commits > 0")  # React's first commit: the hydration
+    parts = page.evaluate("window.__tileParts")
+    assert 0 < parts["services"] < 250 and 0 < parts["talent-showcase"] < 180, parts
+    tile = page.locator("#service-photography")
+    assert tile.get_attribute("href") == "/main-feed?category=Photography"
+    assert tile.get_by_text("Photography", exact=True).is_visible()
+    assert page.locator("#explore-all").get_attribute("href") == "/main-feed"
+    card = page.locator("#talent-showcase .talent-card").first
+    assert card.get_by_role("img").get_attribute("alt") == card.locator("p").first.inner_text()
+    context.close()
