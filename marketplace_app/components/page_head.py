@@ -7,6 +7,7 @@ from ..first_screen.header import MEMBER_SWITCH
 from .card_look import CARD_LOOK
 from .filter_look import FILTER_LOOK
 from .footer_look import FOOTER_LOOK
+from .landing_look import LANDING_LOOK
 from .tile_look import TILE_LOOK
 
 FOCUS_RING = (":focus-visible{outline:2px solid var(--accent-9);outline-offset:2px;}"
@@ -28,6 +29,7 @@ ORANGE = (":root,.light,.light-theme,.radix-themes{--orange-9:#c2410c!important;
 
 def focus_style() -> rx.Component:
     """The focus ring for controls Radix does not style (e.g. the gallery tiles), the feed
-    card's look, the feed filters' choices, the footer's and the image tiles' look."""
+    card's look, the feed filters' choices, the footer's, the image tiles' and the landing
+    page's chips' and steps' look."""
     return rx.el.style(FOCUS_RING + ORANGE + CARD_LOOK + FILTER_LOOK + FOOTER_LOOK
-                       + TILE_LOOK + MEMBER_SWITCH)
+                       + TILE_LOOK + LANDING_LOOK + MEMBER_SWITCH)

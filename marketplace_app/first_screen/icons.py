@@ -1,6 +1,27 @@
 """The few lucide icons of the served first screens, as the React pages draw them."""
 
 _PATHS = {
+    "user-round-pen": ('<path d="M2 21a8 8 0 0 1 10.821-7.487"></path><path d="M21.378 16.626a1 1 0 '
+                       '0 0-3.004-3.004l-4.01 4.012a2 2 0 0 0-.506.854l-.837 2.87a.5.5 0 0 0 .62.62l'
+                       '2.87-.837a2 2 0 0 0 .854-.506z"></path><circle cx="10" cy="8" r="5"></circle>'),
+    "search": '<path d="m21 21-4.34-4.34"></path><circle cx="11" cy="11" r="8"></circle>',
+    "handshake": ('<path d="m11 17 2 2a1 1 0 1 0 3-3"></path><path d="m14 14 2.5 2.5a1 1 0 1 0 '
+                  '3-3l-3.88-3.88a3 3 0 0 0-4.24 0l-.88.88a1 1 0 1 1-3-3l2.81-2.81a5.79 5.79 0 0 '
+                  '1 7.06-.87l.47.28a2 2 0 0 0 1.42.25L21 4"></path><path d="m21 3 1 11h-2"></path>'
+                  '<path d="M3 3 2 14l6.5 6.5a1 1 0 1 0 3-3"></path><path d="M3 4h8"></path>'),
+    "video": ('<path d="m16 13 5.223 3.482a.5.5 0 0 0 .777-.416V7.87a.5.5 0 0 0-.752-.432L16 10.5">'
+              '</path><rect x="2" y="6" width="14" height="12" rx="2"></rect>'),
+    "scissors": ('<circle cx="6" cy="6" r="3"></circle><path d="M8.12 8.12 12 12"></path>'
+                 '<path d="M20 4 8.12 15.88"></path><circle cx="6" cy="18" r="3"></circle>'
+                 '<path d="M14.8 14.8 20 20"></path>'),
+    "pen-tool": ('<path d="M15.707 21.293a1 1 0 0 1-1.414 0l-1.586-1.586a1 1 0 0 1 0-1.414l5.586-'
+                 '5.586a1 1 0 0 1 1.414 0l1.586 1.586a1 1 0 0 1 0 1.414z"></path>'
+                 '<path d="m18 13-1.375-6.874a1 1 0 0 0-.746-.776L3.235 2.028a1 1 0 0 0-1.207 '
+                 '1.207L5.35 15.879a1 1 0 0 0 .776.746L13 18"></path>'
+                 '<path d="m2.3 2.3 7.286 7.286"></path><circle cx="11" cy="11" r="2"></circle>'),
+    "shirt": ('<path d="M20.38 3.46 16 2a4 4 0 0 1-8 0L3.62 3.46a2 2 0 0 0-1.34 2.23l.58 3.47a1 1 0 '
+              '0 0 .99.84H6v10c0 1.1.9 2 2 2h8a2 2 0 0 0 2-2V10h2.15a1 1 0 0 0 .99-.84l.58-3.47a2 2 '
+              '0 0 0-1.34-2.23z"></path>'),
     "layout-grid": ('<rect width="7" height="7" x="3" y="3" rx="1"></rect>'
                     '<rect width="7" height="7" x="14" y="3" rx="1"></rect>'
                     '<rect width="7" height="7" x="14" y="14" rx="1"></rect>'

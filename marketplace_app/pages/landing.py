@@ -1,12 +1,14 @@
 """The landing page at /: hero, about, services, gallery, how it works, talent, banners."""
 
 import reflex as rx
+from reflex_components_core.react_router.dom import ReactRouterLink
 
 from ..components.i18n import t
 from ..components.kiosk_qr import kiosk_qr
 from ..components.layout import page_shell
 from ..components.theme import DISPLAY_SIZE, GUTTER, MUTED, PAGE_MAX_WIDTH, SHADOW, WARM_BG, bp
 from ..components.portfolio_cards import tile_image
+from ..components.radix_markup import radix_button, radix_text
 from ..components.tiles import explore_all_tile, image_tile, talent_card
 from ..components.ui import (container, cover_image, cta_button, eyebrow, hero_image, section,
                              section_heading)
@@ -63,10 +65,10 @@ def _search_box() -> rx.Component:
     )
 
 
-def _chip(*children, size: str = "2", **props) -> rx.Component:
-    return rx.button(*children, variant="outline", radius="full", size=size, color="white",
-                     border_color="rgba(255,255,255,0.35)", background="rgba(255,255,255,0.08)",
-                     cursor="pointer", _hover={"background": "rgba(255,255,255,0.2)"}, **props)
+def _chip(label, size: str, icon: str = "", **props) -> rx.Component:
+    """An outline chip on the hero's dark picture (components/landing_look.py)."""
+    return radix_button(label, "outline", size=size, **props,
+                        classes="rt-Button hero-chip" + (f" fs-i i-{icon}" if icon else ""))
 
 
 def _hero_collage() -> rx.Component:
@@ -103,16 +105,19 @@ def hero() -> rx.Component:
                         size="4", color="rgba(255,255,255,0.82)", max_width="560px"),
                 _mode_toggle(),
                 _search_box(),
-                rx.flex(
-                    rx.text(t(TS.POPULAR), size="2", color="rgba(255,255,255,0.7)"),
-                    *[_chip(t(s), size="1", on_click=HeroSearchState.suggest(s))
+                rx.el.div(
+                    radix_text(t(TS.POPULAR), "2", classes="hero-popular"),
+                    *[_chip(t(s), "1", on_click=HeroSearchState.suggest(s))
                       for s in QUICK_SUGGESTIONS],
-                    spacing="2", wrap="wrap", align="center",
+                    class_name="rt-Flex rt-r-ai-center rt-r-fw-wrap rt-r-gap-2",
                 ),
-                rx.flex(
-                    *[rx.link(_chip(rx.icon(c.icon, size=14), t(c.name)),
-                              href="/#services", underline="none") for c in HERO_PILLS],
-                    spacing="2", wrap="wrap", id="hero-pills",
+                rx.el.div(
+                    *[ReactRouterLink.create(
+                        _chip(t(c.name), "2", icon=c.icon), to="/#services",
+                        custom_attrs={"data-accent-color": ""},
+                        class_name="rt-Text rt-reset rt-Link rt-underline-none hero-pill")
+                      for c in HERO_PILLS],
+                    id="hero-pills", class_name="rt-Flex rt-r-fw-wrap rt-r-gap-2",
                 ),
                 spacing="5", align="start", flex="1", min_width="0",
             ),
@@ -230,6 +235,20 @@ def gallery() -> rx.Component:
     )
 
 
+def _step(n: int, step) -> rx.Component:
+    """One of the three steps, a Radix Card's look on plain elements (landing_look.py)."""
+    return rx.el.div(
+        rx.el.div(
+            rx.el.div(rx.el.div(class_name=f"how-mark fs-i i-{step.icon}"),
+                      radix_text(f"0{n}", "8", classes="how-number", bold=True),
+                      class_name="rt-Flex rt-r-fd-row rt-r-ai-center rt-r-jc-space-between "
+                                 "rt-r-gap-3 rx-Stack how-top"),
+            rx.el.h1(t(step.title), class_name="rt-Heading rt-r-size-5"),
+            radix_text(t(step.text), "3", classes="how-text"),
+            class_name="rt-Flex rt-r-fd-column rt-r-ai-start rt-r-gap-3 rx-Stack"),
+        class_name="rt-reset rt-BaseCard rt-Card rt-r-size-4 rt-variant-surface how-step")
+
+
 def how_it_works() -> rx.Component:
     """Three steps from profile to project."""
     return section(
@@ -237,21 +256,7 @@ def how_it_works() -> rx.Component:
                         t(TS.HOW_IT_WORKS_IN_THREE_STEPS),
                         label=t(TS.HOW_IT_WORKS_TITLE)),
         rx.grid(
-            *[rx.card(
-                rx.vstack(
-                    rx.hstack(
-                        rx.center(rx.icon(step.icon, size=22, color="white"), width="48px",
-                                  height="48px", border_radius="14px",
-                                  background="var(--accent-9)"),
-                        rx.text(f"0{n}", size="8", weight="bold", color="var(--accent-6)"),
-                        justify="between", width="100%", align="center",
-                    ),
-                    rx.heading(t(step.title), size="5"),
-                    rx.text(t(step.text), size="3", color=MUTED),
-                    spacing="3", align="start",
-                ),
-                size="4", class_name="how-step",
-            ) for n, step in enumerate(HOW_IT_WORKS, start=1)],
+            *[_step(n, step) for n, step in enumerate(HOW_IT_WORKS, start=1)],
             columns=bp("1", "1", "3"), gap="20px", margin_top="40px", id="how-it-works",
         ),
         background=WARM_BG,
