@@ -133,20 +133,21 @@ def hero() -> rx.Component:
 
 def _choice_card(icon: str, title: str, text: str, points: list[str],
                  cta: str) -> rx.Component:
-    return rx.card(
-        rx.vstack(
-            rx.center(rx.icon(icon, size=22, color="var(--accent-11)"), width="48px",
-                      height="48px", border_radius="14px", background="var(--accent-3)"),
-            rx.heading(title, size="5"),
-            rx.text(text, size="2", color=MUTED),
-            rx.vstack(*[rx.hstack(rx.icon("check", size=16, color="var(--accent-10)"),
-                                  rx.text(p, size="2"), spacing="2", align="center")
-                        for p in points], spacing="2"),
+    """One way in, a Radix Card's look on plain elements (landing_look.py)."""
+    return rx.el.div(
+        rx.el.div(
+            rx.el.div(class_name=f"choice-mark fs-i i-{icon}"),
+            rx.el.h1(title, class_name="rt-Heading rt-r-size-5"),
+            radix_text(text, "2", classes="choice-text"),
+            rx.el.div(*[rx.el.div(rx.el.span(class_name="choice-check fs-i i-check"),
+                                  radix_text(p, "2"),
+                                  class_name="rt-Flex rt-r-fd-row rt-r-ai-center rt-r-gap-2 "
+                                             "rx-Stack")
+                        for p in points],
+                      class_name="rt-Flex rt-r-fd-column rt-r-ai-start rt-r-gap-2 rx-Stack"),
             cta_button(cta, size="2", variant="soft"),
-            spacing="3", align="start",
-        ),
-        size="3", flex="1", min_width="240px",
-    )
+            class_name="rt-Flex rt-r-fd-column rt-r-ai-start rt-r-gap-3 rx-Stack"),
+        class_name="rt-reset rt-BaseCard rt-Card rt-r-size-3 rt-variant-surface choice-card")
 
 
 def about() -> rx.Component:

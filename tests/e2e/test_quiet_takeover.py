@@ -322,16 +322,17 @@ COUNT_TILE_COMPONENTS = fiber_watch("window.__tileParts = {}; window.__commits =
       if (fiber === root.current) window.__commits++;
       for (let up = fiber; up && window.__commits === 1; up = up.return) {
         const id = typeof up.type === "string" && up.memoizedProps && up.memoizedProps.id;
-        if (["services", "talent-showcase", "hero-pills", "how-it-works"].includes(id)) {
+        if (["services", "talent-showcase", "hero-pills", "how-it-works", "about"].includes(id)) {
           window.__tileParts[id] = (window.__tileParts[id] || 0) + 1; break; }
       }""")
 
 
 def test_the_landing_page_s_tiles_cost_the_takeover_little(browser, seeded_server):
-    """The landing page's category tiles, talent cards, hero pills and three steps were 940 of
-    the ~2,200 components React hydrated before the page answered a tap (Radix's and emotion's
-    wrappers around each link, picture, text, badge, chip and card). Drawn from plain elements
-    (components/tile_look.py, landing_look.py), they look the same and cost less than half."""
+    """The landing page's category tiles, talent cards, hero pills, steps and About cards were
+    1,170 of the ~2,200 components React hydrated before the page answered a tap (Radix's and
+    emotion's wrappers around each link, picture, text, badge, chip and card). Drawn from
+    plain elements (components/tile_look.py, landing_look.py), they look the same and cost
+    less than half."""
     context = browser.new_context(base_url=seeded_server.url)
     context.add_init_script(COUNT_TILE_COMPONENTS)
     page = context.new_page()
@@ -340,6 +341,7 @@ def test_the_landing_page_s_tiles_cost_the_takeover_little(browser, seeded_serve
     parts = page.evaluate("window.__tileParts")
     assert 0 < parts["services"] < 250 and 0 < parts["talent-showcase"] < 180, parts
     assert 0 < parts["hero-pills"] < 60 and 0 < parts["how-it-works"] < 60, parts
+    assert 0 < parts["about"] < 190, parts
     tile = page.locator("#service-photography")
     assert tile.get_attribute("href") == "/main-feed?category=Photography"
     assert tile.get_by_text("Photography", exact=True).is_visible()
