@@ -16,7 +16,7 @@ LANDING_LOOK = (
     + "button.hero-chip{color:white;border-color:rgba(255,255,255,0.35);"
     "background:rgba(255,255,255,0.08);cursor:pointer;--is:14px}"
     "button.hero-chip:hover{background:rgba(255,255,255,0.2)}"
-    "a.hero-pill:hover{color:var(--accent-8)}"
+    "a.hero-pill:hover,a.cta-link:hover{color:var(--accent-8)}"
     ".hero-popular{color:rgba(255,255,255,0.7)}"
     # How it works: a step's icon on an accent square, its number, title and text.
     ".how-top{width:100%}"

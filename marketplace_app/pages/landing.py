@@ -274,7 +274,7 @@ def _banner(image: str, title: str, text: str, cta: str, banner_id: str) -> rx.C
                 rx.heading(title, size=bp("7", "7", "8"), color="white", weight="bold",
                            letter_spacing="-0.02em", max_width="560px"),
                 rx.text(text, size="4", color="rgba(255,255,255,0.85)", max_width="520px"),
-                cta_button(cta, size="4", radius="full"),
+                cta_button(cta, size="4", round_=True),
                 spacing="4", align="start", position="relative",
                 padding=["32px", "40px", "64px"],
             ),
