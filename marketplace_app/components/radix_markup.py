@@ -2,6 +2,7 @@
 components (3-5 of them each, for a phone to hydrate), for the parts every page hydrates."""
 
 import reflex as rx
+from reflex_components_core.react_router.dom import ReactRouterLink
 
 
 def radix_text(text, size: str, *, classes: str = "", bold: bool = False) -> rx.Component:
@@ -18,3 +19,25 @@ def radix_button(label, variant, *, classes: str, size: str = "2", accent: str =
     return rx.el.button(label, type="button", custom_attrs=attrs,
                         class_name=f"rt-reset rt-BaseButton rt-r-size-{size} rt-variant-"
                                    + variant + f" {classes}", **props)
+
+
+def radix_link(*children, to: str, classes: str, **props) -> rx.Component:
+    """A Radix Link's anchor without underline, navigating in the app (React Router)."""
+    return ReactRouterLink.create(
+        *children, to=to, custom_attrs={"data-accent-color": ""},
+        class_name=f"rt-Text rt-reset rt-Link rt-underline-none {classes}", **props)
+
+
+def radix_stack(*children, direction: str, gap: str, align: str = "start",
+                justify: str = "", classes: str = "") -> rx.Component:
+    """A Reflex stack's flex box (`direction`: column or row)."""
+    shape = f"rt-Flex rt-r-fd-{direction} rt-r-ai-{align}" + (f" rt-r-jc-{justify}" if justify
+                                                             else "")
+    return rx.el.div(*children, class_name=f"{shape} rt-r-gap-{gap} rx-Stack"
+                                           + (f" {classes}" if classes else ""))
+
+
+def radix_card(*children, size: str, classes: str) -> rx.Component:
+    """A Radix Card (surface variant)."""
+    return rx.el.div(*children, class_name=f"rt-reset rt-BaseCard rt-Card rt-r-size-{size} "
+                                           f"rt-variant-surface {classes}")

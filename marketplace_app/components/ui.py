@@ -1,11 +1,10 @@
 """Small layout pieces shared by the public pages: containers, headings, calls to action."""
 
 import reflex as rx
-from reflex_components_core.react_router.dom import ReactRouterLink
 
 from ..first_screen.header import FOR_MEMBERS, FOR_VISITORS
 from .i18n import t
-from .radix_markup import radix_button
+from .radix_markup import radix_button, radix_link
 from .theme import GUTTER, MUTED, PAGE_MAX_WIDTH, SECTION_Y, TITLE_SIZE
 from ..texts import site as TS
 
@@ -48,11 +47,9 @@ def cta_button(signed_out_label: str, size: str = "3", variant: str = "solid",
     member's header shows the member's before React starts, and React draws it the same.
     Plain elements with Radix's classes (a Radix link and button were ~12 React components)."""
     def link(label, href: str, who: str) -> rx.Component:
-        return ReactRouterLink.create(
-            radix_button(label, variant, classes="rt-Button fs-ia i-arrow-right", size=size,
-                         round_=round_),
-            to=href, custom_attrs={"data-accent-color": ""},
-            class_name=f"rt-Text rt-reset rt-Link rt-underline-none cta-link {who}")
+        return radix_link(radix_button(label, variant, classes="rt-Button fs-ia i-arrow-right",
+                                       size=size, round_=round_),
+                          to=href, classes=f"cta-link {who}")
 
     return rx.fragment(link(t(TS.EXPLORE_MORE), "/main-feed", FOR_MEMBERS),
                        link(signed_out_label, "/signup", FOR_VISITORS))

@@ -1,14 +1,14 @@
 """The landing page at /: hero, about, services, gallery, how it works, talent, banners."""
 
 import reflex as rx
-from reflex_components_core.react_router.dom import ReactRouterLink
 
 from ..components.i18n import t
 from ..components.kiosk_qr import kiosk_qr
 from ..components.layout import page_shell
 from ..components.theme import DISPLAY_SIZE, GUTTER, MUTED, PAGE_MAX_WIDTH, SHADOW, WARM_BG, bp
 from ..components.portfolio_cards import tile_image
-from ..components.radix_markup import radix_button, radix_text
+from ..components.radix_markup import (radix_button, radix_card, radix_link, radix_stack,
+                                       radix_text)
 from ..components.tiles import explore_all_tile, image_tile, talent_card
 from ..components.ui import (container, cover_image, cta_button, eyebrow, hero_image, section,
                              section_heading)
@@ -112,11 +112,8 @@ def hero() -> rx.Component:
                     class_name="rt-Flex rt-r-ai-center rt-r-fw-wrap rt-r-gap-2",
                 ),
                 rx.el.div(
-                    *[ReactRouterLink.create(
-                        _chip(t(c.name), "2", icon=c.icon), to="/#services",
-                        custom_attrs={"data-accent-color": ""},
-                        class_name="rt-Text rt-reset rt-Link rt-underline-none hero-pill")
-                      for c in HERO_PILLS],
+                    *[radix_link(_chip(t(c.name), "2", icon=c.icon), to="/#services",
+                                 classes="hero-pill") for c in HERO_PILLS],
                     id="hero-pills", class_name="rt-Flex rt-r-fw-wrap rt-r-gap-2",
                 ),
                 spacing="5", align="start", flex="1", min_width="0",
@@ -134,20 +131,18 @@ def hero() -> rx.Component:
 def _choice_card(icon: str, title: str, text: str, points: list[str],
                  cta: str) -> rx.Component:
     """One way in, a Radix Card's look on plain elements (landing_look.py)."""
-    return rx.el.div(
-        rx.el.div(
+    return radix_card(
+        radix_stack(
             rx.el.div(class_name=f"choice-mark fs-i i-{icon}"),
             rx.el.h1(title, class_name="rt-Heading rt-r-size-5"),
             radix_text(text, "2", classes="choice-text"),
-            rx.el.div(*[rx.el.div(rx.el.span(class_name="choice-check fs-i i-check"),
-                                  radix_text(p, "2"),
-                                  class_name="rt-Flex rt-r-fd-row rt-r-ai-center rt-r-gap-2 "
-                                             "rx-Stack")
-                        for p in points],
-                      class_name="rt-Flex rt-r-fd-column rt-r-ai-start rt-r-gap-2 rx-Stack"),
+            radix_stack(*[radix_stack(rx.el.span(class_name="choice-check fs-i i-check"),
+                                      radix_text(p, "2"), direction="row", gap="2",
+                                      align="center")
+                          for p in points], direction="column", gap="2"),
             cta_button(cta, size="2", variant="soft"),
-            class_name="rt-Flex rt-r-fd-column rt-r-ai-start rt-r-gap-3 rx-Stack"),
-        class_name="rt-reset rt-BaseCard rt-Card rt-r-size-3 rt-variant-surface choice-card")
+            direction="column", gap="3"),
+        size="3", classes="choice-card")
 
 
 def about() -> rx.Component:
@@ -238,16 +233,16 @@ def gallery() -> rx.Component:
 
 def _step(n: int, step) -> rx.Component:
     """One of the three steps, a Radix Card's look on plain elements (landing_look.py)."""
-    return rx.el.div(
-        rx.el.div(
-            rx.el.div(rx.el.div(class_name=f"how-mark fs-i i-{step.icon}"),
-                      radix_text(f"0{n}", "8", classes="how-number", bold=True),
-                      class_name="rt-Flex rt-r-fd-row rt-r-ai-center rt-r-jc-space-between "
-                                 "rt-r-gap-3 rx-Stack how-top"),
+    return radix_card(
+        radix_stack(
+            radix_stack(rx.el.div(class_name=f"how-mark fs-i i-{step.icon}"),
+                        radix_text(f"0{n}", "8", classes="how-number", bold=True),
+                        direction="row", gap="3", align="center", justify="space-between",
+                        classes="how-top"),
             rx.el.h1(t(step.title), class_name="rt-Heading rt-r-size-5"),
             radix_text(t(step.text), "3", classes="how-text"),
-            class_name="rt-Flex rt-r-fd-column rt-r-ai-start rt-r-gap-3 rx-Stack"),
-        class_name="rt-reset rt-BaseCard rt-Card rt-r-size-4 rt-variant-surface how-step")
+            direction="column", gap="3"),
+        size="4", classes="how-step")
 
 
 def how_it_works() -> rx.Component:
