@@ -5,6 +5,7 @@ from reflex_components_core.react_router.dom import ReactRouterLink
 
 from ..texts.site import BRAND, BRAND_TAGLINE, FOOTER_CATEGORIES, SECTIONS
 from ..display_rules.search_routing import find_talent_url
+from .brand import brand_link
 from .i18n import language_switch, t
 from .radix_markup import radix_button, radix_text
 from ..texts import site as TS
@@ -25,21 +26,13 @@ def _social(icon: str, label: str) -> rx.Component:
                         size="3", accent="gray", aria_label=label)
 
 
-def _brand() -> rx.Component:
-    """Logo mark and wordmark, linking home."""
-    return ReactRouterLink.create(
-        rx.el.span(class_name="ft-mark fs-i i-aperture"),
-        radix_text(BRAND, "5", classes="ft-name", bold=True),
-        to="/", aria_label=f"{BRAND} home", class_name="ft-brand")
-
-
 def footer() -> rx.Component:
     """Dark footer band under every page (plain elements: components/footer_look.py)."""
     return rx.el.footer(
         rx.el.div(
             rx.el.div(
                 rx.el.div(
-                    _brand(),
+                    brand_link(),
                     radix_text(t(TS.TAGLINE_PHOTOGRAPHERS_FILMMAKERS_STYLISTS_ARTISTS_AND,
                                  tagline=t(BRAND_TAGLINE)), "2", classes="ft-tagline"),
                     rx.el.div(_social("camera", "Instagram"), _social("users", "LinkedIn"),

@@ -23,12 +23,7 @@ FOOTER_LOOK = (
     ".ft-about{gap:var(--space-4);flex:1.4;min-width:260px}"
     ".ft-col{gap:var(--space-3);min-width:150px}"
     ".ft-row{display:flex;flex-wrap:wrap;align-items:center}"
-    ".ft-brand{display:flex;align-items:center;gap:var(--space-2);color:inherit;"
-    "text-decoration:none}.ft-brand:hover{color:var(--accent-8)}"
     # Under .site-footer, a rule outweighs Radix's own (one class, in the later stylesheet).
-    ".site-footer .ft-mark{display:flex;align-items:center;justify-content:center;width:34px;"
-    "height:34px;border-radius:10px;background:var(--accent-9);color:white;--is:20px}"
-    ".site-footer .ft-name{letter-spacing:-0.03em}"
     ".site-footer .ft-tagline{color:var(--gray-7);max-width:320px}"
     # Lucide's 36 px icon, squeezed by the button's padding to 28 px.
     ".site-footer .ft-social{padding:6px;background:rgba(255,255,255,0.08);color:white;"

@@ -3,12 +3,14 @@
 import reflex as rx
 from reflex.vars.base import Var, VarData
 from reflex_base.utils.imports import ImportVar
+from reflex_components_core.react_router.dom import ReactRouterLink
 
 from ..i18n import LANGUAGE_NAMES, translate
 from ..i18n.data_names import DATA_MODULE
 from ..texts.site import BRAND
 from ..state.account_language import AccountLanguageState
 from ..state.lang import LangState
+from .radix_markup import radix_stack
 
 IS_HINDI = LangState.lang == "hi"
 
@@ -62,20 +64,27 @@ def language_watcher() -> rx.Component:
 
 
 def language_switch(dark: bool = False) -> rx.Component:
-    """English / हिन्दी: two links, the current one marked."""
+    """English / हिन्दी: two links, the current one marked (plain elements with Radix's
+    classes: components/header_look.py draws them)."""
 
     def option(code: str) -> rx.Component:
         current = LangState.lang == code if code == "hi" else LangState.lang != "hi"
-        return rx.link(
-            LANGUAGE_NAMES[code], href=f"?lang={code}", lang=code,
+        # A Radix Link's anchor at size 2, without underline.
+        look = " ".join(("rt-Text rt-reset rt-Link rt-r-size-2 rt-underline-none",
+                         "lang-option lang-dark" if dark else "lang-option"))
+        marked, faded = f"{look} rt-r-weight-bold", f"{look} rt-r-weight-regular lang-other"
+        return ReactRouterLink.create(
+            LANGUAGE_NAMES[code], to=f"?lang={code}", lang=code,
             on_click=[rx.prevent_default, LangState.set_language(code),
                       AccountLanguageState.keep_chosen],
             aria_current=rx.cond(current, "true", "false"),
-            weight=rx.cond(current, "bold", "regular"), underline="none", size="2",
-            color=("white" if dark else "inherit"),
-            opacity=rx.cond(current, "1", "0.75"),
-        )
+            custom_attrs={"data-accent-color": ""},
+            class_name=rx.cond(current, marked, faded))
 
-    return rx.hstack(rx.icon("languages", size=16, aria_hidden="true"), option("en"),
-                     rx.text("/", size="2", aria_hidden="true"), option("hi"),
-                     spacing="2", align="center", class_name="language-switch")
+    return radix_stack(rx.el.span(class_name="lang-icon fs-i i-languages",
+                                  custom_attrs={"aria-hidden": "true"}),
+                       option("en"),
+                       rx.el.p("/", class_name="rt-Text rt-r-size-2",
+                               custom_attrs={"aria-hidden": "true"}),
+                       option("hi"),
+                       direction="row", gap="2", align="center", classes="language-switch")

@@ -7,10 +7,12 @@ from ..state.auth import AuthState
 from ..state.inbox import InboxState
 from ..state.messages import MessagesState
 from ..state.site import HeaderState
+from .brand import brand_link
 from .face import member_face
 from .i18n import language_switch, language_watcher, t
 from .inbox_views import chat_window, contact_list, notification_item
-from .theme import GUTTER, HEADER_HEIGHT, PAGE_MAX_WIDTH, SHADOW
+from .radix_markup import radix_button, radix_link, radix_stack, radix_text
+from .theme import HEADER_HEIGHT, SHADOW
 from ..texts import site as TS
 from ..texts import workspace as TW
 from ..first_screen.header import ACCOUNT_ID, MEMBER_MOBILE_ID, MENU_ID
@@ -44,51 +46,34 @@ HEADER_STYLE = {
 }
 
 
-def brand() -> rx.Component:
-    """Logo mark and wordmark, linking home."""
-    return rx.link(
-        rx.hstack(
-            rx.center(rx.icon("aperture", size=20, color="white"), width="34px", height="34px",
-                      border_radius="10px", background="var(--accent-9)"),
-            rx.text(BRAND, size="5", weight="bold", letter_spacing="-0.03em"),
-            spacing="2", align="center",
-        ),
-        href="/", underline="none", color="inherit", aria_label=f"{BRAND} home",
-    )
-
-
-def _nav_link(label: str, href: str) -> rx.Component:
-    return rx.link(label, href=href, color="inherit", underline="none", size="2",
-                   weight="medium", opacity="0.9", _hover={"opacity": "1"})
+def _nav_link(label, href: str) -> rx.Component:
+    return radix_link(label, to=href, classes="rt-r-size-2 rt-r-weight-medium hd-nav")
 
 
 def _badge(text) -> rx.Component:
-    return rx.cond(
-        text != "",
-        rx.box(text, position="absolute", top="-4px", right="-6px", min_width="18px",
-               # White 11 px text needs 4.5:1 on its red: red-9 gives 3.9, red-11 about 5.
-               height="18px", padding_x="5px", border_radius="9px", background="var(--red-11)",
-               color="white", font_size="11px", font_weight="700", line_height="18px",
-               text_align="center", class_name="nav-badge"),
-    )
+    """The unread count on an icon (components/header_look.py draws it)."""
+    return rx.cond(text != "", rx.el.div(text, class_name="nav-badge"))
 
 
-def _icon_item(icon: str, label: str, badge=None) -> rx.Component:
+def _icon_item(icon: str, label, badge=None) -> rx.Component:
     """Icon with a small label under it, as in the spec's header items."""
-    return rx.vstack(
-        rx.box(rx.icon(icon, size=20), _badge(badge) if badge is not None else rx.fragment(),
-               position="relative"),
-        rx.text(label, size="1", weight="medium"),
-        spacing="0", align="center", color="inherit", cursor="pointer", min_width="52px",
+    return radix_stack(
+        rx.el.div(_badge(badge) if badge is not None else rx.fragment(),
+                  class_name=f"hd-icon fs-i i-{icon}"),
+        radix_text(label, "1", classes="rt-r-weight-medium"),
+        direction="column", gap="0", align="center", classes="hd-item",
     )
+
+
+def _icon_link(item: rx.Component, href: str, **props) -> rx.Component:
+    """An icon item that opens a page."""
+    return radix_link(item, to=href, classes="hd-plain", **props)
 
 
 def _trigger(child: rx.Component, trigger_id: str) -> rx.Component:
     """A real button for a popover or menu trigger: focusable, opened by Enter/Space, and a
     role that allows the aria-expanded/haspopup Radix puts on it."""
-    return rx.el.button(child, type="button", id=trigger_id, background="transparent",
-                        border="none", padding="0", margin="0", color="inherit",
-                        font="inherit", cursor="pointer")
+    return rx.el.button(child, type="button", id=trigger_id, class_name="hd-trigger")
 
 
 def _notifications_panel() -> rx.Component:
@@ -147,9 +132,9 @@ def _to_dashboard():
 def _me_menu() -> rx.Component:
     return rx.menu.root(
         rx.menu.trigger(_trigger(
-            rx.vstack(member_face(AuthState.photo_url, AuthState.display_name[:1], "1"),
-                      rx.text(t(TS.ME), size="1", weight="medium"),
-                      spacing="0", align="center", cursor="pointer"),
+            radix_stack(member_face(AuthState.photo_url, AuthState.display_name[:1], "1"),
+                        radix_text(t(TS.ME), "1", classes="rt-r-weight-medium"),
+                        direction="column", gap="0", align="center", classes="hd-me"),
             "nav-me")),
         rx.menu.content(
             rx.box(rx.text(AuthState.display_name, size="2", weight="bold"), padding="8px 12px"),
@@ -179,9 +164,10 @@ def _preview_item(item) -> rx.Component:
 
 
 def _header_search() -> rx.Component:
-    return rx.box(
+    return rx.el.div(
         rx.form(
-            rx.input(rx.input.slot(rx.icon("search", size=16)), name="header_query",
+            rx.input(rx.input.slot(rx.el.span(class_name="hd-search-icon fs-i i-search")),
+                     name="header_query",
                      placeholder=t(TS.PHOTOGRAPHY_SERVICES), size="2", radius="full",
                      width=["160px", "200px", "200px", "240px"], id="header-search",
                      on_change=HeaderState.preview_search.debounce(300)),
@@ -194,31 +180,29 @@ def _header_search() -> rx.Component:
                     background="white", color="var(--gray-12)",
                     box_shadow="0 12px 32px rgba(0,0,0,0.18)", id="header-preview"),
         ),
-        position="relative",
+        class_name="hd-search",
     )
 
 
 def _signed_in_desktop() -> rx.Component:
-    return rx.hstack(
+    return radix_stack(
         _header_search(),
-        rx.link(_icon_item("house", t(TS.HOME)), href="/main-feed", underline="none",
-                color="inherit"),
-        rx.link(_icon_item("briefcase", t(TS.MANAGE), InboxState.manage_badge), href="/manage",
-                id="nav-manage",
-                underline="none", color="inherit"),
+        _icon_link(_icon_item("house", t(TS.HOME)), "/main-feed"),
+        _icon_link(_icon_item("briefcase", t(TS.MANAGE), InboxState.manage_badge), "/manage",
+                   id="nav-manage"),
         _messages_panel(),
         _notifications_panel(),
         _me_menu(),
-        spacing="4", align="center",
+        direction="row", gap="4", align="center",
     )
 
 
 def _signed_out_desktop() -> rx.Component:
-    return rx.hstack(
+    return radix_stack(
         *[_nav_link(t(label), f"/#{anchor}") for label, anchor in SECTIONS],
-        rx.link(rx.button(t(TS.LOGIN_SIGNUP_BUTTON), size="2", radius="full"), href="/signup",
-                underline="none"),
-        spacing="6", align="center",
+        radix_link(radix_button(t(TS.LOGIN_SIGNUP_BUTTON), "solid", classes="rt-Button"),
+                   to="/signup", classes=""),
+        direction="row", gap="6", align="center",
     )
 
 
@@ -226,9 +210,10 @@ def _mobile_menu() -> rx.Component:
     signed_out = [rx.menu.item(t(label), on_click=rx.redirect(f"/#{anchor}"))
                   for label, anchor in SECTIONS if anchor != "talent"]
     return rx.menu.root(
-        rx.menu.trigger(rx.icon_button(rx.icon("menu", size=20), variant="ghost",
-                                       color="inherit", size="3", aria_label=t(TS.OPEN_MENU),
-                                       id="mobile-menu-button")),
+        rx.menu.trigger(radix_button(rx.fragment(), "ghost",
+                                     classes="rt-IconButton hd-menu fs-i i-menu", size="3",
+                                     round_=False, aria_label=t(TS.OPEN_MENU),
+                                     id="mobile-menu-button")),
         rx.menu.content(
             rx.cond(
                 AuthState.signed_in,
@@ -255,20 +240,19 @@ def _mobile_menu() -> rx.Component:
 
 def _signed_in_mobile() -> rx.Component:
     """Narrow screens: Messages and Notifications open their full pages."""
-    return rx.hstack(
-        rx.link(_icon_item("message-circle", t(TS.MESSAGES), InboxState.messages_badge),
-                href="/messages", underline="none", color="inherit", id="nav-messages-mobile"),
-        rx.link(_icon_item("bell", t(TS.NOTIFICATIONS), InboxState.notifications_badge),
-                href="/notifications", underline="none", color="inherit",
-                id="nav-notifications-mobile"),
-        spacing="2", align="center", display=["flex", "flex", "flex", "none"],
-        padding_right="8px", id=MEMBER_MOBILE_ID,
+    return radix_stack(
+        _icon_link(_icon_item("message-circle", t(TS.MESSAGES), InboxState.messages_badge),
+                   "/messages", id="nav-messages-mobile"),
+        _icon_link(_icon_item("bell", t(TS.NOTIFICATIONS), InboxState.notifications_badge),
+                   "/notifications", id="nav-notifications-mobile"),
+        direction="row", gap="2", align="center", classes="hd-narrow hd-member-mobile",
+        id=MEMBER_MOBILE_ID,
     )
 
 
 def _account(child: rx.Component) -> rx.Component:
     """Wide screens: the signed-in or signed-out controls."""
-    return rx.box(child, display=["none", "none", "none", "block"], id=ACCOUNT_ID)
+    return rx.el.div(child, id=ACCOUNT_ID, class_name="hd-wide")
 
 
 def member_header() -> rx.Component:
@@ -282,18 +266,16 @@ def member_header() -> rx.Component:
 def navbar(overlay: bool = False) -> rx.Component:
     """The fixed header; `overlay` starts it transparent over a dark hero."""
     return rx.el.header(
-        rx.hstack(
-            brand(),
-            rx.spacer(),
+        radix_stack(
+            brand_link(),
+            rx.el.div(class_name="hd-spacer"),
             _account(rx.cond(AuthState.signed_in, _signed_in_desktop(), _signed_out_desktop())),
-            rx.box(language_switch(), display=["none", "none", "none", "block"],
-                   padding_left="16px"),
+            rx.el.div(language_switch(), class_name="hd-wide hd-lang"),
             rx.cond(AuthState.signed_in, _signed_in_mobile()),
-            rx.box(_mobile_menu(), display=["block", "block", "block", "none"], id=MENU_ID),
+            rx.el.div(_mobile_menu(), id=MENU_ID, class_name="hd-narrow"),
             language_watcher(),
             rx.cond(AuthState.signed_in, rx.fragment(on_mount=InboxState.watch)),
-            align="center", height="100%", max_width=PAGE_MAX_WIDTH, margin_x="auto",
-            padding_x=GUTTER, width="100%",
+            direction="row", gap="3", align="center", classes="hd-row",
         ),
         class_name="site-header site-header--overlay" if overlay else "site-header",
         id="site-header",

@@ -4,9 +4,11 @@ a screen-reader-only class, and a darker orange so text on and in orange reads a
 import reflex as rx
 
 from ..first_screen.header import MEMBER_SWITCH
+from .brand import BRAND_LOOK
 from .card_look import CARD_LOOK
 from .filter_look import FILTER_LOOK
 from .footer_look import FOOTER_LOOK
+from .header_look import HEADER_LOOK
 from .landing_look import LANDING_LOOK
 from .tile_look import TILE_LOOK
 
@@ -29,7 +31,7 @@ ORANGE = (":root,.light,.light-theme,.radix-themes{--orange-9:#c2410c!important;
 
 def focus_style() -> rx.Component:
     """The focus ring for controls Radix does not style (e.g. the gallery tiles), the feed
-    card's look, the feed filters' choices, the footer's, the image tiles' and the landing
-    page's chips' and steps' look."""
-    return rx.el.style(FOCUS_RING + ORANGE + CARD_LOOK + FILTER_LOOK + FOOTER_LOOK
-                       + TILE_LOOK + LANDING_LOOK + MEMBER_SWITCH)
+    card's look, the feed filters' choices, the header's and the footer's, the brand's, the
+    image tiles' and the landing page's chips' and steps' look."""
+    return rx.el.style(FOCUS_RING + ORANGE + CARD_LOOK + FILTER_LOOK + HEADER_LOOK + BRAND_LOOK
+                       + FOOTER_LOOK + TILE_LOOK + LANDING_LOOK + MEMBER_SWITCH)

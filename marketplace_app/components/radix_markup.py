@@ -29,12 +29,12 @@ def radix_link(*children, to: str, classes: str, **props) -> rx.Component:
 
 
 def radix_stack(*children, direction: str, gap: str, align: str = "start",
-                justify: str = "", classes: str = "") -> rx.Component:
+                justify: str = "", classes: str = "", **props) -> rx.Component:
     """A Reflex stack's flex box (`direction`: column or row)."""
     shape = f"rt-Flex rt-r-fd-{direction} rt-r-ai-{align}" + (f" rt-r-jc-{justify}" if justify
                                                              else "")
     return rx.el.div(*children, class_name=f"{shape} rt-r-gap-{gap} rx-Stack"
-                                           + (f" {classes}" if classes else ""))
+                                           + (f" {classes}" if classes else ""), **props)
 
 
 def radix_card(*children, size: str, classes: str) -> rx.Component:

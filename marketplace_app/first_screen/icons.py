@@ -134,6 +134,16 @@ _PATHS = {
     "trash-2": '<path d="M10 11v6"></path><path d="M14 11v6"></path><path d="M19 6v14a2 2 0 0 1-2 '
                '2H7a2 2 0 0 1-2-2V6"></path><path d="M3 6h18"></path><path d="M8 6V4a2 2 0 0 1 '
                '2-2h4a2 2 0 0 1 2 2v2"></path>',
+    "house": ('<path d="M15 21v-8a1 1 0 0 0-1-1h-4a1 1 0 0 0-1 1v8"></path><path d="M3 10a2 2 0 0 '
+              '1 .709-1.528l7-6a2 2 0 0 1 2.582 0l7 6A2 2 0 0 1 21 10v9a2 2 0 0 1-2 2H5a2 2 0 0 '
+              '1-2-2z"></path>'),
+    "bell": ('<path d="M10.268 21a2 2 0 0 0 3.464 0"></path><path d="M3.262 15.326A1 1 0 0 0 4 '
+             '17h16a1 1 0 0 0 .74-1.673C19.41 13.956 18 12.499 18 8A6 6 0 0 0 6 8c0 4.499-1.411 '
+             '5.956-2.738 7.326"></path>'),
+    "languages": ('<path d="m5 8 6 6"></path><path d="m4 14 6-6 2-3"></path><path d="M2 5h12">'
+                  '</path><path d="M7 2h1"></path><path d="m22 22-5-10-5 10"></path>'
+                  '<path d="M14 18h6"></path>'),
+    "menu": '<path d="M4 5h16"></path><path d="M4 12h16"></path><path d="M4 19h16"></path>',
 }
 
 

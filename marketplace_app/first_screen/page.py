@@ -49,7 +49,7 @@ def _translated(html: str, lang: str) -> str:
     return _TEXT_NODE.sub(swap, html)
 
 
-_SWITCH_LINK = re.compile(r'<a lang="(en|hi)"([^>]*)>')
+_SWITCH_LINK = re.compile(r'<a (?=[^>]*\blang="(en|hi)")([^>]*)>')  # attributes in any order
 _MARKS = re.compile(r' (?:aria-current|class)="[^"]*"')
 
 
@@ -63,13 +63,13 @@ def _current_language_marked(html: str, lang: str) -> str:
     links = list(_SWITCH_LINK.finditer(html))
     pairs = [(a, b) for a, b in zip(links, links[1:]) if (a[1], b[1]) == ("en", "hi")]
     for english, hindi in reversed(pairs):
-        marks = [_MARKS.findall(english[2]), _MARKS.findall(hindi[2])]
+        marks = [_MARKS.findall(" " + english[2]), _MARKS.findall(" " + hindi[2])]
         if len(marks[0]) != 2 or len(marks[1]) != 2:
             continue
 
         def traded(match: re.Match, theirs: list) -> str:
-            rest = _MARKS.sub("", match[2])
-            return f'<a lang="{match[1]}"{"".join(theirs)}{rest}>'
+            rest = _MARKS.sub("", " " + match[2])
+            return f'<a{"".join(theirs)}{rest}>'
 
         html = (html[:english.start()] + traded(english, marks[1])
                 + html[english.end():hindi.start()] + traded(hindi, marks[0]) + html[hindi.end():])

@@ -447,7 +447,9 @@ def test_a_hindi_page_marks_hindi_as_the_current_language_served_and_after_takeo
     """The page is prerendered in English and React leaves a taken-over page's attributes as
     served: "English" stayed marked current (and bold) on a Hindi page for good."""
     url = direct(seeded_server.url) + "/main-feed/?lang=hi"
-    links = re.findall(r'<a lang="(en|hi)"[^>]*aria-current="(true|false)"', raw(url))
+    tags = re.findall(r'<a [^>]*\blang="(?:en|hi)"[^>]*>', raw(url))
+    links = [(re.search(r'\blang="(en|hi)"', tag)[1],
+              re.search(r'aria-current="(true|false)"', tag)[1]) for tag in tags]
     assert links and all((lang == "hi") == (current == "true") for lang, current in links)
     context = browser.new_context(viewport={"width": 1280, "height": 800})
     page = context.new_page()

@@ -353,3 +353,42 @@ def test_the_landing_page_s_tiles_cost_the_takeover_little(browser, seeded_serve
     page.wait_for_url("**/find-talent**")
     assert "search=Make" in page.url
     context.close()
+
+
+# Before React loads: the components of the header that React looked at in its first commit.
+COUNT_HEADER_COMPONENTS = fiber_watch("window.__headerParts = 0; window.__commits = 0;", """
+      if (fiber === root.current) window.__commits++;
+      for (let up = fiber; up && window.__commits === 1; up = up.return) {
+        if (up.type === "header") { window.__headerParts++; break; }
+      }""")
+
+
+@pytest.mark.parametrize("member", [False, True])
+def test_the_header_costs_the_takeover_little(browser, seeded_server, member):
+    """The header, over every page, was ~170 of the components React hydrated for a visitor
+    and ~390 for a member before the page answered a tap (Radix's and emotion's wrappers
+    around its brand, links, icons, labels and language switch). Its plain elements look the
+    same (components/header_look.py); only its menus, popovers and search box stay React's."""
+    context = browser.new_context(base_url=seeded_server.url, viewport={"width": 1280,
+                                                                         "height": 800})
+    if member:
+        token = httpx.post(f"{seeded_server.url}/api/auth/login", timeout=30, json={
+            "email": "client1@demo.example.com", "password": "demo-password-1"}).json()["token"]
+        store_token(context.new_page(), token)
+    context.add_init_script(COUNT_HEADER_COMPONENTS)
+    page = context.new_page()
+    page.goto("/main-feed/")
+    page.wait_for_function("window.__commits > 0")  # React's first commit: the hydration
+    hydrated = page.evaluate("window.__headerParts")
+    assert 0 < hydrated < (250 if member else 100), hydrated
+    header = page.locator("#site-header")
+    assert header.get_by_role("link", name="Kalakar home").get_attribute("href") == "/"
+    if member:
+        assert header.locator("#nav-manage").get_attribute("href") == "/manage"
+        header.locator("#nav-me").click()  # a menu still opens from its plain trigger
+        page.get_by_role("menuitem", name="Dashboard").wait_for()
+    else:
+        assert header.get_by_role("link", name="About us").get_attribute("href") == "/#about"
+        header.get_by_role("link", name="हिन्दी").click()  # the switch still switches
+        page.wait_for_function("document.documentElement.lang === 'hi'")
+    context.close()
