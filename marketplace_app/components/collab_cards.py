@@ -2,6 +2,7 @@
 
 import reflex as rx
 
+from .face import member_face
 from .i18n import t
 from .theme import MUTED
 from ..texts import social as TX
@@ -38,8 +39,7 @@ def request_card(card, on_act=None, busy="", id_prefix: str = "request-") -> rx.
     return rx.card(rx.vstack(
         rx.hstack(
             rx.link(rx.hstack(
-                rx.avatar(custom_attrs={"alt": ""}, src=card.other_photo, fallback=card.other_name[:1], size="3",
-                          radius="full"),
+                member_face(card.other_photo, card.other_name[:1], "3"),
                 rx.vstack(rx.text(card.other_name, size="3", weight="bold", trim="both",
                                   class_name="other-name"),
                           rx.text(rx.cond(card.incoming, t(TX.SENT_YOU_REQUEST),

@@ -6,6 +6,7 @@ from ..display_rules.app_identity import NEW_CLIENT_KEY_JS
 from ..display_rules.notification_sentences import (ACTION_LABELS, OTHER, OTHER_ACTION,
                                                    SENTENCES)
 from ..state.messages import MessagesState
+from .face import member_face
 from .i18n import t
 from ..texts import app_install as TA
 from ..texts import social as TX
@@ -31,8 +32,7 @@ def _action(row) -> rx.Component:
 
 def notification_item(row, compact: bool = False) -> rx.Component:
     """Photo and name (linking to the person), the sentence, the time; unread highlighted."""
-    photo = rx.avatar(custom_attrs={"alt": ""}, src=row["photo"], fallback=row["initial"], size="2" if compact else "3",
-                      radius="full")
+    photo = member_face(row["photo"], row["initial"], "2" if compact else "3")
     return rx.hstack(
         rx.cond(row["profile"] != "", rx.link(photo, href=row["profile"], aria_label=row["name"]),
                 photo),

@@ -3,6 +3,7 @@
 import reflex as rx
 
 from ..texts import social as ST
+from .face import member_face
 from .i18n import t
 from .theme import MUTED
 
@@ -27,7 +28,7 @@ def verified_label(verified) -> rx.Component:
 def review_item(row, on_delete) -> rx.Component:
     """One review with Delete for its author."""
     return rx.hstack(
-        rx.avatar(custom_attrs={"alt": ""}, src=row.photo, fallback=row.author[:1], size="2", radius="full"),
+        member_face(row.photo, row.author[:1], "2"),
         rx.vstack(
             rx.hstack(rx.text(row.author, size="2", weight="bold"), stars(row.rating),
                       rx.text(row.date, size="1", color=MUTED), verified_label(row.verified),

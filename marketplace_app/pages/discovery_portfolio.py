@@ -3,6 +3,7 @@
 import reflex as rx
 
 from ..texts import discovery as T
+from ..components.face import member_face
 from ..components.i18n import page_title, t, t_data
 from ..components.admirers import admired_by
 from ..components.collaboration_dialog import collaboration_dialog, own_work_dialog
@@ -34,7 +35,7 @@ def _missing(title, *, element_id: str, icon: str = "image-off") -> rx.Component
 
 def _owner(name, level, location, photo) -> rx.Component:
     return rx.hstack(
-        rx.avatar(custom_attrs={"alt": ""}, src=photo, fallback=name[:1], size="4", radius="full"),
+        member_face(photo, name[:1], "4"),
         rx.vstack(rx.text(name, size="3", weight="bold", id="owner-name"),
                   rx.text(t_data(level), " · ", t_data(location), size="2", color=MUTED),
                   spacing="0"),
@@ -102,7 +103,7 @@ def photographer_profile_page() -> rx.Component:
                                    id="share-photographer")),
             justify="between", width="100%"),
         rx.hstack(
-            rx.avatar(custom_attrs={"alt": ""}, src=Ph.photo, fallback=Ph.name[:1], size="7", radius="full"),
+            member_face(Ph.photo, Ph.name[:1], "7"),
             rx.vstack(rx.heading(Ph.name, size="7", id="photographer-name"),
                       rx.text(t_data(Ph.level), " · ", t_data(Ph.location), size="3", color=MUTED),
                       rx.hstack(rx.badge(rx.icon("star", size=12),

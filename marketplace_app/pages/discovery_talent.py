@@ -7,6 +7,7 @@ from ..texts import social as ST
 from ..components.i18n import count_text, page_title, t, t_data
 from ..components.collaboration_dialog import collaboration_dialog, own_work_dialog
 from ..components.layout import page_shell
+from ..components.face import member_face
 from ..components.first_screen_seed import first_screen_seed
 from ..components.portfolio_cards import GRID_SIZES, ai_badge, media_tile
 from ..components.react.lightbox import lightbox
@@ -77,8 +78,7 @@ def _left_panel() -> rx.Component:
     return rx.card(rx.vstack(
         rx.button(rx.icon("arrow-left", size=16), t(T.BACK), variant="ghost", size="2",
                   on_click=rx.call_script("window.history.back()"), id="back"),
-        rx.center(rx.avatar(custom_attrs={"alt": ""}, src=S.photo, fallback=S.name[:1], size="8", radius="full"),
-                  width="100%"),
+        rx.center(member_face(S.photo, S.name[:1], "8"), width="100%"),
         rx.vstack(
             rx.heading(S.name, size="6", id="talent-name", align="center"),
             rx.cond(S.username != "", rx.text("@", S.username, size="2", color=MUTED)),
@@ -149,7 +149,7 @@ def _viewer_owner() -> rx.Component:
     """Spec §2.17: the image viewer shows the title and the owner's details."""
     item = S.viewer_item
     return rx.cond(S.viewer_open, rx.hstack(
-        rx.avatar(custom_attrs={"alt": ""}, src=S.photo, fallback=S.name[:1], size="3", radius="full"),
+        member_face(S.photo, S.name[:1], "3"),
         rx.vstack(
             rx.text(item.title, size="3", weight="bold", color="white", id="viewer-title"),
             rx.text(rx.cond(S.username != "", "@" + S.username, S.name), " · ",

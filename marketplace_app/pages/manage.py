@@ -2,6 +2,7 @@
 
 import reflex as rx
 
+from ..components.face import member_face
 from ..components.first_screen_seed import first_screen_seed
 from ..components.collab_cards import empty_state, request_card, saved_card
 from ..components.i18n import IS_HINDI, page_title, t
@@ -77,8 +78,7 @@ def _heading() -> rx.Component:
     return rx.flex(
         rx.vstack(rx.heading(t(TX.MANAGE), size=bp("7", "7", "8"), id="screen-title"),
                   rx.text(t(TX.YOUR_REQUESTS_AND_BOOKINGS), size="3", color=MUTED),
-                  rx.hstack(rx.avatar(custom_attrs={"alt": ""}, src=AuthState.photo_url, size="1", radius="full",
-                                      fallback=AuthState.display_name[:1]),
+                  rx.hstack(member_face(AuthState.photo_url, AuthState.display_name[:1], "1"),
                             rx.text(AuthState.display_name, size="2", weight="medium",
                                     id="signed-in-name"), spacing="2", align="center"),
                   spacing="1"),

@@ -4,6 +4,7 @@ from types import SimpleNamespace
 
 import reflex as rx
 
+from ..components.face import member_face
 from ..components.first_screen_seed import first_screen_seed
 from ..components.i18n import t, t_data
 from ..components.layout import page_shell
@@ -50,7 +51,7 @@ def side_panel() -> rx.Component:
     """Photo, name, handle, stats, bio and experience."""
     p = S.profile
     return rx.card(rx.vstack(
-        rx.avatar(custom_attrs={"alt": ""}, src=p["photo"], fallback=p["name"][:1], size="8", radius="full"),
+        member_face(p["photo"], p["name"][:1], "8"),
         rx.vstack(
             rx.heading(p["name"], size="5", align="center", id="signed-in-name"),
             rx.cond(p["username"] != "", rx.text("@", p["username"], size="2",
