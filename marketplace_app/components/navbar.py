@@ -2,7 +2,7 @@
 
 import reflex as rx
 
-from ..texts.site import BRAND, SECTIONS
+from ..texts.site import SECTIONS
 from ..state.auth import AuthState
 from ..state.inbox import InboxState
 from ..state.messages import MessagesState
