@@ -8,6 +8,7 @@ from html.parser import HTMLParser
 
 import httpx
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from tests.e2e.conftest import store_token, wait_for_hydration
 from tests.e2e.takeover import COUNT_REDRAWS, HeldScripts
@@ -360,12 +361,24 @@ def test_a_tile_whose_picture_fails_says_so(browser, seeded_server):
     # The picture's own takeover, not only the header's: an error before React holds the
     # tile is not seen by its handler (the CI run of 1eb0b74 timed out here).
     wait_for_hydration(page, "#feed-results .card-thumb img")
+    # The tile of the picture broken here, marked: the first tile may hold no picture (a video
+    # still without its poster), and the check read the first tile, not the broken picture's.
     page.eval_on_selector("#feed-results .card-thumb img",
-                          "i => { i.srcset = '/media/portfolio/missing.thumb.jpg 480w'; }")
-    page.wait_for_function("() => document.querySelector('#feed-results .card-thumb')"
-                           ".hasAttribute('data-broken')")
+                          "i => { i.parentElement.dataset.brokenHere = '';"
+                          " i.srcset = '/media/portfolio/missing.thumb.jpg 480w'; }")
+    try:
+        page.wait_for_function("() => document.querySelector('[data-broken-here]')"
+                               "?.hasAttribute('data-broken')", timeout=15_000)
+    except PlaywrightTimeout:  # what the tile was when it failed (seen once, in CI)
+        state = page.evaluate("() => { const b = document.querySelector('[data-broken-here]');"
+                              " const i = b && b.querySelector('img'); return {tile: !!b,"
+                              " picture: i && [i.isConnected, i.complete, i.naturalWidth,"
+                              " i.currentSrc, i.srcset], card: b && b.outerHTML.slice(0, 600),"
+                              " tiles: document.querySelectorAll('#feed-results .card-thumb')"
+                              ".length}; }")
+        raise AssertionError(f"the broken picture's tile was not marked: {state}") from None
     shown, picture = page.eval_on_selector(
-        "#feed-results .card-thumb", "b => [getComputedStyle(b, '::before').content, "
+        "[data-broken-here]", "b => [getComputedStyle(b, '::before').content, "
         "getComputedStyle(b.querySelector('img')).display]")
     page.close()
     assert shown == '"तस्वीर उपलब्ध नहीं है"' and picture == "none", (shown, picture)
