@@ -368,7 +368,7 @@ def test_a_tile_whose_picture_fails_says_so(browser, seeded_server):
                           " i.srcset = '/media/portfolio/missing.thumb.jpg 480w'; }")
     try:
         page.wait_for_function("() => document.querySelector('[data-broken-here]')"
-                               "?.hasAttribute('data-broken')", timeout=15_000)
+                               "?.hasAttribute('data-broken')")
     except PlaywrightTimeout:  # what the tile was when it failed (seen once, in CI)
         state = page.evaluate("() => { const b = document.querySelector('[data-broken-here]');"
                               " const i = b && b.querySelector('img'); return {tile: !!b,"
