@@ -4,10 +4,12 @@ import reflex as rx
 from reflex_components_core.react_router.dom import ReactRouterLink
 
 from ..texts.site import BRAND
+from .card_look import icon_rules
 from .radix_markup import radix_text
 
 # The mark is lucide's aperture on an accent square (components/card_look.py's .fs-i draws it).
 BRAND_LOOK = (
+    icon_rules((("aperture", False),)) +
     ".brand-link{display:flex;align-items:center;gap:var(--space-2);color:inherit;"
     "text-decoration:none}.brand-link:hover{color:var(--accent-8)}"
     ".brand-mark{display:flex;align-items:center;justify-content:center;width:34px;"

@@ -1,23 +1,18 @@
 """The site footer's look, as plain rules: the footer is drawn from plain elements (a tenth of
 the components Radix's and emotion's wrappers made of it, which React hydrated on every page)."""
 
-from reflex_base.breakpoints import breakpoints_values
-
 from .card_look import icon_rules
-from .theme import GUTTER, PAGE_MAX_WIDTH
+from .theme import PAGE_MAX_WIDTH, gutter_rules
 
 # The footer's icons, drawn as masks (components/card_look.py's .fs-i): (name, filled).
-FOOTER_ICONS = (("aperture", False), ("camera", False), ("users", False), ("at-sign", False),
+FOOTER_ICONS = (("camera", False), ("users", False), ("at-sign", False),
                 ("circle-play", False), ("smartphone", False))
-# Where the page gutter widens, as in the pages' containers (Reflex's breakpoints).
-_BREAKPOINTS = ("0", *breakpoints_values)
 
 FOOTER_LOOK = (
     icon_rules(FOOTER_ICONS)
     + ".site-footer{background:#14110f;color:white;width:100%}"
     f".ft-wrap{{max-width:{PAGE_MAX_WIDTH};margin-inline:auto;width:100%;padding-block:56px}}"
-    + "".join(f"@media screen and (min-width:{at}){{.ft-wrap{{padding-inline:{gutter}}}}}"
-              for at, gutter in zip(_BREAKPOINTS, GUTTER))
+    + gutter_rules(".ft-wrap")
     + ".ft-top{display:flex;flex-wrap:wrap;justify-content:space-between;gap:40px;width:100%}"
     ".ft-about,.ft-col{display:flex;flex-direction:column;align-items:flex-start}"
     ".ft-about{gap:var(--space-4);flex:1.4;min-width:260px}"

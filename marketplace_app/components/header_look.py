@@ -6,21 +6,18 @@ hydrated before it answered a tap)."""
 from reflex_base.breakpoints import breakpoints_values
 
 from .card_look import icon_rules
-from .theme import GUTTER, PAGE_MAX_WIDTH
+from .theme import PAGE_MAX_WIDTH, gutter_rules
 
-# The icons that no other look draws (aperture: the footer's; briefcase, search: the landing's).
+# The icons that no other look draws (aperture: the brand's; briefcase, search: the landing's).
 HEADER_ICONS = (("house", False), ("message-circle", False), ("bell", False),
                 ("languages", False), ("menu", False))
-# Reflex's breakpoints, as the header's responsive props wrote them: the wide layout from the
-# fourth on.
-_BREAKPOINTS = ("0", *breakpoints_values)
+# The wide layout from Reflex's third breakpoint on, as the header's responsive props wrote it.
 _WIDE = f"@media screen and (min-width:{breakpoints_values[2]})"
 
 HEADER_LOOK = (
     icon_rules(HEADER_ICONS)
     + f".hd-row{{height:100%;margin-inline:auto;width:100%;max-width:{PAGE_MAX_WIDTH}}}"
-    + "".join(f"@media screen and (min-width:{at}){{.hd-row{{padding-inline:{gutter}}}}}"
-              for at, gutter in zip(_BREAKPOINTS, GUTTER))
+    + gutter_rules(".hd-row")
     + ".hd-spacer{flex:1;justify-self:stretch;align-self:stretch}"
     # Wide screens show the account box and the language switch; narrow ones the member's
     # icons and the menu. Radix's .rt-Flex sets display later in the page: the rules name div.

@@ -3,14 +3,13 @@
 import reflex as rx
 from reflex.vars.base import Var, VarData
 from reflex_base.utils.imports import ImportVar
-from reflex_components_core.react_router.dom import ReactRouterLink
 
 from ..i18n import LANGUAGE_NAMES, translate
 from ..i18n.data_names import DATA_MODULE
 from ..texts.site import BRAND
 from ..state.account_language import AccountLanguageState
 from ..state.lang import LangState
-from .radix_markup import radix_stack
+from .radix_markup import radix_link, radix_stack
 
 IS_HINDI = LangState.lang == "hi"
 
@@ -69,17 +68,14 @@ def language_switch(dark: bool = False) -> rx.Component:
 
     def option(code: str) -> rx.Component:
         current = LangState.lang == code if code == "hi" else LangState.lang != "hi"
-        # A Radix Link's anchor at size 2, without underline.
-        look = " ".join(("rt-Text rt-reset rt-Link rt-r-size-2 rt-underline-none",
-                         "lang-option lang-dark" if dark else "lang-option"))
-        marked, faded = f"{look} rt-r-weight-bold", f"{look} rt-r-weight-regular lang-other"
-        return ReactRouterLink.create(
+        look = "rt-r-size-2 lang-option lang-dark" if dark else "rt-r-size-2 lang-option"
+        return radix_link(
             LANGUAGE_NAMES[code], to=f"?lang={code}", lang=code,
             on_click=[rx.prevent_default, LangState.set_language(code),
                       AccountLanguageState.keep_chosen],
             aria_current=rx.cond(current, "true", "false"),
-            custom_attrs={"data-accent-color": ""},
-            class_name=rx.cond(current, marked, faded))
+            classes=rx.cond(current, f"{look} rt-r-weight-bold",
+                            f"{look} rt-r-weight-regular lang-other"))
 
     return radix_stack(rx.el.span(class_name="lang-icon fs-i i-languages",
                                   custom_attrs={"aria-hidden": "true"}),

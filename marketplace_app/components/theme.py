@@ -1,6 +1,7 @@
 """One theme for the whole site: accent colour, radius, type scale and spacing."""
 
 import reflex as rx
+from reflex_base.breakpoints import breakpoints_values
 
 from ..launch.root_theme import APPEARANCE
 
@@ -34,3 +35,10 @@ def bp(*values: str):
 
 DISPLAY_SIZE = bp("8", "8", "9")
 TITLE_SIZE = bp("7", "7", "8")
+
+
+def gutter_rules(selector: str) -> str:
+    """Plain CSS for the page gutter on `selector`, widening at Reflex's breakpoints as the
+    pages' responsive padding does."""
+    return "".join(f"@media screen and (min-width:{at}){{{selector}{{padding-inline:{gutter}}}}}"
+                   for at, gutter in zip(("0", *breakpoints_values), GUTTER))
