@@ -21,6 +21,8 @@ NO_STORE = (b"cache-control", b"private, no-cache")
 # reads it, and may list the bare address anyway. The member's page, which needs the session
 # cookie, is never served to a crawler.
 NOINDEX = (b"x-robots-tag", b"noindex")
+# Served by SharePreviews, with their first screen and link-preview tags.
+DETAIL_PAGES = ("/talent-detail/", "/portfolio-detail/")
 VISITOR = "kalakar.visitor"  # scope key: this request's reader has no session
 
 
@@ -79,6 +81,17 @@ def _own_page(scope, cookie_header: str):
                            member) if member is not None else None
 
 
+def _drawn_page(scope) -> str | None:
+    """A members-only page with no first screen of its own (the profile and upload forms,
+    messages) as built, in the reader's language with the member's header; a page React
+    alone draws, the SPA shell in the reader's language: neither the visitor's header nor
+    English shows before React starts."""
+    from ..first_screen.serve import public_page, shell_page  # imports the States
+
+    query, headers = scope["query_string"].decode("latin-1"), _headers(scope)
+    return public_page(scope["path"], query, headers) or shell_page(query, headers)
+
+
 async def send_signin(scope, receive, send, with_head=lambda page: page, fallback=None,
                       headers=()):
     """The sign-in page at this address (its head made by `with_head`, with `headers`);
@@ -109,7 +122,7 @@ class MembersOnly:
         member = bool(web_session.cookie_token(cookie)) and await run_in_threadpool(
             _is_member, cookie)
         if not member:
-            if scope["path"].startswith(("/talent-detail/", "/portfolio-detail/")):
+            if scope["path"].startswith(DETAIL_PAGES):
                 return await self.app({**scope, VISITOR: True}, receive, send)
             return await send_signin(scope, receive, send, headers=[NOINDEX])
         if scope["path"].rstrip("/") in MEMBER_PAGES:  # served with the member's first screen
@@ -124,7 +137,12 @@ class MembersOnly:
                 message = {**message, "headers": [*headers, NO_STORE]}
             await send(message)
 
+        if scope["path"].startswith(DETAIL_PAGES):
+            return await self.app(scope, receive, private)
         served = await run_in_threadpool(_own_page, scope, cookie)
         if served is not None:  # the member's own page with its first screen
             return await send_html(scope, private, served[0], served[1])
+        drawn = await run_in_threadpool(_drawn_page, scope)
+        if drawn is not None:
+            return await send_html(scope, send, drawn)
         return await self.app(scope, receive, private)

@@ -121,9 +121,10 @@ LANDING = "index.html"
 
 
 def public_page(path: str, query_string: str, headers: dict) -> str | None:
-    """A public prerendered page (the landing page, /services, /signin...) in the reader's
-    language, with the header of the member the session cookie names; None for an English
-    visitor (the page as built) or where the build has no such page."""
+    """A prerendered page (the landing page, /services, /signin...; a member's form or
+    messages page too) in the reader's language, with the header of the member the session
+    cookie names; None for an English visitor (the page as built) or where the build has no
+    such page."""
     name = path.strip("/")
     if "/" in name or "." in name:
         return None
@@ -229,6 +230,15 @@ def member_page(path: str, query_string: str, headers: dict) -> tuple[str, str] 
     cookie = (f"{COOKIE}={stamped(now, seed.fingerprints(screen.key, screen.values))}; "
               f"Path=/; Max-Age={MAX_AGE}; SameSite=Lax")
     return html, cookie
+
+
+def shell_page(query_string: str, headers: dict) -> str | None:
+    """The SPA shell, for a page React alone draws (a work's edit form), in the reader's
+    language: None in English (the shell as built)."""
+    lang = reader_language(dict(parse_qsl(query_string, keep_blank_values=True)), headers)
+    shell = page.prepared(SPA_SHELL, lang) if lang != "en" else None
+    return shell and shell.replace("</head>", seed.seed_script({LangState: {"lang": lang}})
+                                   + "</head>", 1)
 
 
 SIGNIN_PAGE = "signin/index.html"

@@ -14,7 +14,7 @@ from playwright.sync_api import expect
 from marketplace_app.display_rules.members_only import PROTECTED_ROUTES
 from marketplace_app.i18n import translate
 from marketplace_app.services.accounts.web_session import MARK_COOKIE, SESSION_COOKIE
-from marketplace_app.texts.site import TALENT_SIGNIN_TITLE
+from marketplace_app.texts.site import LOGIN_SIGNUP_BUTTON, TALENT_SIGNIN_TITLE
 from tests.e2e.conftest import hand_over_session
 from tests.e2e.journey_helpers import patient_expect, shot  # noqa: F401  (fixture)
 from tests.e2e.test_first_screen_details import main_of
@@ -89,6 +89,26 @@ def test_raw_html_of_each_members_only_page_signed_out_and_in(site, route):
     assert member.status_code == 200 and member.headers["cache-control"] == "private, no-cache"
     assert 'id="signin-title"' not in member.text and SIGNIN_FLAG not in member.text
     assert "x-robots-tag" not in member.headers and "noindex" not in member.text
+
+
+OWN_SCREENS = [r for r in PROTECTED_ROUTES if not r.startswith(("/talent-detail", "/portfolio"))]
+
+
+@pytest.mark.parametrize("route", [*OWN_SCREENS, "/portfolio-edit/[id]"])
+def test_raw_html_of_a_member_s_page_is_in_their_language_with_their_header(site, route):
+    """The forms and messages were the English visitor's page, Login / Signup in the header,
+    until the websocket came; their first paint is now the member's, in their language."""
+    cookie = f"{SESSION_COOKIE}={site['token']}; lang=hi"
+    served = httpx.get(f"{site['base']}{_address(site, route)}", headers={"Cookie": cookie},
+                       timeout=30)
+    assert served.status_code == 200 and served.headers["cache-control"] == "private, no-cache"
+    assert '<html lang="hi"' in served.text, route
+    if route == "/portfolio-edit/[id]":  # React alone draws the edit form, header included
+        return
+    header = served.text.split('id="site-header"', 1)[1].split("</header>", 1)[0]
+    assert 'href="/signup"' not in header and 'href="/signin"' not in header, route
+    assert translate(LOGIN_SIGNUP_BUTTON, "hi") not in header, route
+    assert 'href="/messages"' in header and 'href="/manage"' in header, route
 
 
 @pytest.mark.parametrize("lang", ["en", "hi"])
