@@ -89,7 +89,11 @@ def _drawn_page(scope) -> str | None:
     from ..first_screen.serve import public_page, shell_page  # imports the States
 
     query, headers = scope["query_string"].decode("latin-1"), _headers(scope)
-    return public_page(scope["path"], query, headers) or shell_page(query, headers)
+    # Forms take a file or a tap at once: their JS starts as built, not after the first paint
+    # (React, once started, answers what came before it took a control over; the loader that
+    # waits for the paint keeps taps only).
+    return (public_page(scope["path"], query, headers, deferred=False)
+            or shell_page(query, headers))
 
 
 async def send_signin(scope, receive, send, with_head=lambda page: page, fallback=None,

@@ -89,19 +89,19 @@ def with_styles_of(html: str, other: str) -> str:
     return html.replace("</head>", styles + "</head>", 1) if styles else html
 
 
-def prepared(relative: str, lang: str) -> str | None:
-    """The route's prerendered page, its JS started after the first paint, in `lang`
-    (re-read when the build changes)."""
+def prepared(relative: str, lang: str, deferred: bool = True) -> str | None:
+    """The route's prerendered page, its JS started after the first paint unless not
+    `deferred`, in `lang` (re-read when the build changes)."""
     path = client_dir() / relative
     try:
         stamp = path.stat().st_mtime
     except OSError:
         return None
-    key = (relative, lang)
+    key = (relative, lang, deferred)
     kept = _pages.get(key)
     if kept is None or kept[0] != stamp:
-        html = inlined(defer_hydration(_LOW.sub("", path.read_text(encoding="utf-8")),
-                                      client_dir() / "assets"))
+        html = _LOW.sub("", path.read_text(encoding="utf-8"))
+        html = inlined(defer_hydration(html, client_dir() / "assets") if deferred else html)
         html = _current_language_marked(_translated(html, lang), lang).replace(
             '<html lang="en"', f'<html lang="{lang}"', 1)
         html = html.replace("</head>", f"<style>{CARD_CSS}</style></head>", 1)

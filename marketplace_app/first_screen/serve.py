@@ -120,26 +120,27 @@ def _member(headers: dict) -> dict:
 LANDING = "index.html"
 
 
-def public_page(path: str, query_string: str, headers: dict) -> str | None:
+def public_page(path: str, query_string: str, headers: dict,
+                deferred: bool = True) -> str | None:
     """A prerendered page (the landing page, /services, /signin...; a member's form or
-    messages page too) in the reader's language, with the header of the member the session
-    cookie names; None for an English visitor (the page as built) or where the build has no
-    such page."""
+    messages page too, not `deferred`: page.prepared) in the reader's language, with the
+    header of the member the session cookie names; None for an English visitor (the page as
+    built) or where the build has no such page."""
     name = path.strip("/")
     if "/" in name or "." in name:
         return None
     relative = f"{name}/index.html" if name else LANDING
-    return _translated_page(relative, query_string, headers, _member(headers))
+    return _translated_page(relative, query_string, headers, _member(headers), deferred)
 
 
 def _translated_page(relative: str, query_string: str, headers: dict,
-                     member: dict) -> str | None:
+                     member: dict, deferred: bool = True) -> str | None:
     """The prerendered page `relative` in the reader's language, with `member`'s header
     (AuthState's values; {} for a visitor); None where the built page serves as it is."""
     lang = reader_language(dict(parse_qsl(query_string, keep_blank_values=True)), headers)
     if not member and lang == "en":
         return None
-    shell, states = page.prepared(relative, lang), {}
+    shell, states = page.prepared(relative, lang, deferred), {}
     if shell is None:
         return None
     html = member_shell(shell, member, states, lang) if member else shell
@@ -236,7 +237,7 @@ def shell_page(query_string: str, headers: dict) -> str | None:
     """The SPA shell, for a page React alone draws (a work's edit form), in the reader's
     language: None in English (the shell as built)."""
     lang = reader_language(dict(parse_qsl(query_string, keep_blank_values=True)), headers)
-    shell = page.prepared(SPA_SHELL, lang) if lang != "en" else None
+    shell = page.prepared(SPA_SHELL, lang, deferred=False) if lang != "en" else None
     return shell and shell.replace("</head>", seed.seed_script({LangState: {"lang": lang}})
                                    + "</head>", 1)
 
