@@ -75,13 +75,17 @@ def _contact(row) -> rx.Component:
 
 
 def contact_list() -> rx.Component:
-    """Everyone the reader has a conversation with, newest activity first."""
+    """Everyone the reader has a conversation with, newest activity first; a spinner until
+    the list has come (the served page said "No conversations yet" to everyone)."""
     return rx.cond(
         MessagesState.contacts.length() > 0,
         rx.vstack(rx.foreach(MessagesState.contacts, _contact), spacing="1", width="100%",
                   id="contact-list"),
-        rx.text(t(TX.NO_CONVERSATIONS_YET_OPEN_TALENTS_PAGE), size="2",
-                color="var(--gray-11)", padding="12px", id="contact-list"),
+        rx.cond(MessagesState.contacts_read,
+                rx.text(t(TX.NO_CONVERSATIONS_YET_OPEN_TALENTS_PAGE), size="2",
+                        color="var(--gray-11)", padding="12px", id="contact-list"),
+                rx.center(rx.spinner(size="2"), padding="12px", width="100%",
+                          id="contacts-loading")),
     )
 
 

@@ -28,6 +28,7 @@ class MessagesState(InboxState):
     contacts_hidden: bool = False
     error: str = ""
     loaded: bool = False
+    contacts_read: bool = False  # the list has come at least once: an empty one means none
 
     async def reload(self, token: str, lang: str) -> None:
         """Fetch the contact list and the open thread (marking what the reader sees read)."""
@@ -50,6 +51,7 @@ class MessagesState(InboxState):
         items = await call_as_user(token, conversations.list_conversations,
                                    limit=CONTACTS_SHOWN)
         self.contacts = [contact_row(c, lang) for c in items]
+        self.contacts_read = True
 
     async def _refresh(self):
         return InboxState.refresh

@@ -3,6 +3,7 @@ without a reload, they exchange messages, a phone number is masked until the req
 accepted, and "Mark all as read" clears the badge. Then the same live updates with two
 workers sharing Redis."""
 
+import json
 import sqlite3
 from datetime import timedelta
 
@@ -11,6 +12,7 @@ import pytest
 from playwright.sync_api import expect
 
 from marketplace_app.services.social.collaboration_rules import today_in_india
+from marketplace_app.texts import social as TX
 from tests.e2e.conftest import wait_for_hydration
 from tests.e2e.journey_helpers import signed_in
 from tests.e2e.test_redis_workers import redis_server  # noqa: F401  (2 workers + Redis)
@@ -152,5 +154,33 @@ def test_messages_reach_an_open_page_across_two_workers(redis_server, browser): 
             fresh.post(f"{url}/api/conversations/{chat}/messages",
                        json={"text": "Message number 4"}, headers=headers)
         expect(page.locator("#contact-list")).to_contain_text("Message number 4", timeout=LIVE)
+    finally:
+        context.close()
+
+
+# Before any page script: whether the contact list ever said there are no conversations.
+NOTE_NONE = """
+window.__saidNone = false;
+new MutationObserver(() => {
+  const list = document.getElementById("contact-list");
+  if (list && list.textContent.includes(%s)) window.__saidNone = true;
+}).observe(document, {childList: true, subtree: true, characterData: true});
+"""
+
+
+def test_a_member_with_conversations_is_never_told_they_have_none(browser, auth_server):
+    """The served /messages said "No conversations yet" to everyone until the list came."""
+    url = auth_server.url
+    sender = _register(url, "Ravi Sender", "ravi.none@example.com", "CLIENT")
+    reader = _register(url, "Nisha Reader", "nisha.none@example.com", "TALENT")
+    started = httpx.post(f"{url}/api/conversations", json={"userId": reader["user"]["_id"]},
+                         headers={"Authorization": f"Bearer {sender['token']}"}, timeout=30)
+    assert started.status_code in (200, 201), started.text
+    context, page = signed_in(browser, url, reader["token"])
+    try:
+        page.add_init_script(NOTE_NONE % json.dumps(TX.NO_CONVERSATIONS_YET_OPEN_TALENTS_PAGE))
+        page.goto("/messages")
+        expect(page.locator("#contact-list")).to_contain_text("Ravi Sender")
+        assert page.evaluate("window.__saidNone") is False
     finally:
         context.close()
