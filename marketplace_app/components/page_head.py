@@ -6,6 +6,7 @@ import reflex as rx
 from ..first_screen.header import MEMBER_SWITCH
 from .brand import BRAND_LOOK
 from .card_look import CARD_LOOK
+from .detail_look import DETAIL_LOOK
 from .filter_look import FILTER_LOOK
 from .footer_look import FOOTER_LOOK
 from .header_look import HEADER_LOOK
@@ -32,6 +33,6 @@ ORANGE = (":root,.light,.light-theme,.radix-themes{--orange-9:#c2410c!important;
 def focus_style() -> rx.Component:
     """The focus ring for controls Radix does not style (e.g. the gallery tiles), the feed
     card's look, the feed filters' choices, the header's and the footer's, the brand's, the
-    image tiles' and the landing page's chips' and steps' look."""
+    image tiles', the landing page's chips' and steps' and the talent page's panel's look."""
     return rx.el.style(FOCUS_RING + ORANGE + CARD_LOOK + FILTER_LOOK + HEADER_LOOK + BRAND_LOOK
-                       + FOOTER_LOOK + TILE_LOOK + LANDING_LOOK + MEMBER_SWITCH)
+                       + FOOTER_LOOK + TILE_LOOK + LANDING_LOOK + DETAIL_LOOK + MEMBER_SWITCH)

@@ -5,18 +5,37 @@ import reflex as rx
 from reflex_components_core.react_router.dom import ReactRouterLink
 
 
-def radix_text(text, size: str, *, classes: str = "", bold: bool = False) -> rx.Component:
+def radix_text(text, size: str, *, classes: str = "", bold: bool = False,
+               **props) -> rx.Component:
     """A Radix Text's paragraph."""
     return rx.el.p(text, class_name=f"rt-Text rt-r-size-{size}"
-                   + (" rt-r-weight-bold" if bold else "") + (f" {classes}" if classes else ""))
+                   + (" rt-r-weight-bold" if bold else "") + (f" {classes}" if classes else ""),
+                   **props)
+
+
+def radix_badge(*children, variant: str = "soft", accent: str = "",
+                classes: str = "") -> rx.Component:
+    """A round Radix Badge at size 1."""
+    return rx.el.span(*children, custom_attrs={"data-accent-color": accent,
+                                               "data-radius": "full"},
+                      class_name=f"rt-reset rt-Badge rt-r-size-1 rt-variant-{variant}"
+                                 + (f" {classes}" if classes else ""))
+
+
+def radix_separator(orientation: str, size: str) -> rx.Component:
+    """A Radix Separator."""
+    return rx.el.span(custom_attrs={"data-accent-color": "gray"},
+                      class_name=f"rt-Separator rt-r-orientation-{orientation} rt-r-size-{size}")
 
 
 def radix_button(label, variant, *, classes: str, size: str = "2", accent: str = "",
                  round_: bool = True, **props) -> rx.Component:
-    """A Radix Button (`classes`: its kind, rt-Button or rt-IconButton, then ours; `variant`:
-    a name or a Var of one)."""
-    attrs = {"data-accent-color": accent, **({"data-radius": "full"} if round_ else {})}
-    return rx.el.button(label, type="button", custom_attrs=attrs,
+    """A Radix Button (`label`: a child or a tuple of them; `classes`: its kind, rt-Button or
+    rt-IconButton, then ours; `variant`: a name or a Var of one)."""
+    attrs = {"data-accent-color": accent, **({"data-radius": "full"} if round_ else {}),
+             **props.pop("custom_attrs", {})}
+    children = label if isinstance(label, tuple) else (label,)
+    return rx.el.button(*children, type="button", custom_attrs=attrs,
                         class_name=f"rt-reset rt-BaseButton rt-r-size-{size} rt-variant-"
                                    + variant + f" {classes}", **props)
 

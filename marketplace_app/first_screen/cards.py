@@ -2,6 +2,7 @@
 draws them (Radix classes; the emotion styles as the fs-* rules of CARD_CSS).
 tests/e2e/test_first_screen.py holds the two equal: text, links and image URLs."""
 
+from ..components.detail_look import SHARED_RULES
 from ..components.portfolio_cards import FULL_SIZES, HALF_SIZES, TILE_SIDE
 from ..display_rules.cards import VIDEO, Card, Slide
 from ..texts import discovery as T
@@ -12,8 +13,8 @@ from .parts import avatar
 
 # The emotion styles of the card components, under names of their own.
 CARD_CSS = (
-    ".fs-w{width:100%}.fs-min0{min-width:0}.fs-max{max-width:100%}.fs-lh{line-height:1.25}"
-    ".fs-muted{color:var(--gray-11)}.fs-flex{display:flex}"
+    SHARED_RULES + ".fs-min0{min-width:0}.fs-max{max-width:100%}.fs-lh{line-height:1.25}"
+    ".fs-flex{display:flex}"
     ".fs-tile{position:relative;overflow:hidden;background:var(--gray-3);aspect-ratio:1/1}"
     ".fs-round{border-radius:var(--radius-3)}"
     ".fs-under{display:flex;align-items:center;justify-content:center;position:absolute;inset:0;"

@@ -10,6 +10,8 @@ from ..components.layout import page_shell
 from ..components.face import member_face
 from ..components.first_screen_seed import first_screen_seed
 from ..components.portfolio_cards import GRID_SIZES, ai_badge, media_tile
+from ..components.radix_markup import (radix_badge, radix_button, radix_card, radix_separator,
+                                        radix_stack, radix_text)
 from ..components.react.lightbox import lightbox
 from ..components.reviews import review_form, reviews_section
 from ..components.theme import GUTTER, MUTED, PAGE_MAX_WIDTH, bp
@@ -19,10 +21,10 @@ from ..state.talent import TalentState as S
 
 
 def _stat(value, label: str, sub=None, stat_id: str = "") -> rx.Component:
-    return rx.vstack(rx.text(value, size="5", weight="bold", id=stat_id or None),
-                     rx.text(label, size="1", color=MUTED),
-                     sub if sub is not None else rx.fragment(),
-                     spacing="0", align="center", flex="1")
+    return radix_stack(radix_text(value, "5", bold=True, id=stat_id or None),
+                       radix_text(label, "1", classes="fs-muted"),
+                       sub if sub is not None else rx.fragment(),
+                       direction="column", gap="0", align="center", classes="fs-grow")
 
 
 def _rating_label() -> rx.Component:
@@ -31,93 +33,114 @@ def _rating_label() -> rx.Component:
                            t(ST.REVIEWS_COUNT, n=S.review_count)))
 
 
+def _chips(*children) -> rx.Component:
+    """Badges in a wrapping row."""
+    return rx.el.div(*children, class_name="rt-Flex rt-r-fw-wrap rt-r-gap-1")
+
+
 def _windows() -> rx.Component:
     """Upcoming availability by city ("Jaipur, 10–15 Nov"), when the talent published some."""
-    return rx.cond(S.windows.length() > 0, rx.vstack(
-        rx.text(t(T.UPCOMING_AVAILABILITY), size="2", weight="bold"),
-        rx.flex(rx.foreach(S.windows, lambda w: rx.badge(
-            rx.icon("calendar", size=12, aria_hidden="true"), w.label, radius="full",
-            color_scheme="orange", variant="soft", class_name="talent-window")),
-            spacing="1", wrap="wrap"),
-        spacing="2", width="100%", id="talent-availability",
+    return rx.cond(S.windows.length() > 0, radix_stack(
+        radix_text(t(T.UPCOMING_AVAILABILITY), "2", bold=True),
+        _chips(rx.foreach(S.windows, lambda w: radix_badge(
+            rx.icon("calendar", size=12, aria_hidden="true"), w.label, accent="orange",
+            classes="talent-window"))),
+        direction="column", gap="2", classes="fs-w", id="talent-availability",
     ))
+
+
+def _toggle(name: str, glyph: str, on, labels, count) -> rx.Component:
+    """Admire or Appreciate (`labels`: the texts once done, and before): solid once the
+    reader has, with the count."""
+    return radix_button(
+        (rx.icon(glyph, size=16), rx.cond(on, *labels),
+         rx.el.p(count, class_name="rt-Text rt-r-weight-bold count")),
+        rx.cond(on, "solid", "soft"), classes="rt-Button fs-grow", round_=False,
+        disabled=S.pending, custom_attrs={"data-disabled": rx.cond(S.pending, "true", None)},
+        on_click=S.toggle(name), id=f"talent-{name}")
 
 
 def _reader_controls() -> rx.Component:
     """Admire, appreciate, save, share and message for someone else's profile."""
-    return rx.vstack(
-        rx.hstack(
-            rx.button(rx.icon("heart", size=16), rx.cond(S.admired, t(T.ADMIRED), t(T.ADMIRE)),
-                      rx.text(S.admire_count, weight="bold", class_name="count"),
-                      variant=rx.cond(S.admired, "solid", "soft"), disabled=S.pending,
-                      on_click=S.toggle("admire"), flex="1", id="talent-admire"),
-            rx.button(rx.icon("sparkles", size=16),
-                      rx.cond(S.appreciated, t(T.APPRECIATED), t(T.APPRECIATE)),
-                      rx.text(S.appreciate_count, weight="bold", class_name="count"),
-                      variant=rx.cond(S.appreciated, "solid", "soft"), disabled=S.pending,
-                      on_click=S.toggle("appreciate"), flex="1", id="talent-appreciate"),
-            width="100%", spacing="2",
-        ),
-        rx.hstack(
+    return radix_stack(
+        radix_stack(_toggle("admire", "heart", S.admired, (t(T.ADMIRED), t(T.ADMIRE)),
+                            S.admire_count),
+                    _toggle("appreciate", "sparkles", S.appreciated,
+                            (t(T.APPRECIATED), t(T.APPRECIATE)), S.appreciate_count),
+                    direction="row", gap="2", classes="fs-w"),
+        radix_stack(
+            # Radix's: it draws its spinner while saving.
             rx.button(rx.cond(S.saved, rx.icon("bookmark-check", size=16),
                               rx.icon("bookmark", size=16)),
                       rx.cond(S.saved, t(T.SAVED), t(T.SAVE)),
                       variant=rx.cond(S.saved, "solid", "soft"), loading=S.saving,
                       on_click=S.toggle_save, flex="1", id="save-talent",
                       aria_pressed=rx.cond(S.saved, "true", "false")),
-            rx.button(rx.icon("share-2", size=16), t(T.SHARE_PROFILE), variant="outline",
-                      flex="1", on_click=S.share_profile, id="share-profile"),
-            width="100%", spacing="2"),
-        rx.button(rx.icon("message-circle", size=16), t(T.MESSAGE), variant="soft", width="100%",
-                  on_click=MessagesState.message_user(S.talent_id), id="message-talent"),
-        spacing="4", width="100%",
+            radix_button((rx.icon("share-2", size=16), t(T.SHARE_PROFILE)), "outline",
+                         classes="rt-Button fs-grow", round_=False, on_click=S.share_profile,
+                         id="share-profile"),
+            direction="row", gap="2", classes="fs-w"),
+        radix_button((rx.icon("message-circle", size=16), t(T.MESSAGE)), "soft",
+                     classes="rt-Button fs-w", round_=False,
+                     on_click=MessagesState.message_user(S.talent_id), id="message-talent"),
+        direction="column", gap="4", classes="fs-w",
+    )
+
+
+def _who() -> rx.Component:
+    """Name, handle, level and city."""
+    return radix_stack(
+        rx.el.h1(S.name, id="talent-name", class_name="rt-Heading rt-r-size-6 rt-r-ta-center"),
+        rx.cond(S.username != "", radix_text("@" + S.username, "2", classes="fs-muted")),
+        radix_text(t_data(S.level), "2", classes="rt-r-weight-medium", id="talent-level"),
+        radix_stack(rx.icon("map-pin", size=14), radix_text(t_data(S.location), "2"),
+                    direction="row", gap="1", align="center", classes="fs-muted"),
+        direction="column", gap="1", align="center", classes="fs-w",
+    )
+
+
+def _stats() -> rx.Component:
+    """Rating, projects, collaborations and years, with lines between."""
+    line = radix_separator("vertical", "2")
+    return radix_stack(
+        _stat(S.rating, t(T.RATING), radix_text(_rating_label(), "1", classes="fs-muted",
+                                                id="rating-label"), "talent-rating"),
+        line, _stat(count_text(S.projects), t(T.PROJECTS), stat_id="talent-projects"),
+        line, _stat(S.colabs, t(T.COLABS), stat_id="talent-colabs"),
+        line, _stat(S.years, t(T.YEARS), stat_id="talent-years"),
+        direction="row", gap="3", align="center", classes="fs-stats",
     )
 
 
 def _left_panel() -> rx.Component:
-    return rx.card(rx.vstack(
-        rx.button(rx.icon("arrow-left", size=16), t(T.BACK), variant="ghost", size="2",
-                  on_click=rx.call_script("window.history.back()"), id="back"),
-        rx.center(member_face(S.photo, S.name[:1], "8"), width="100%"),
-        rx.vstack(
-            rx.heading(S.name, size="6", id="talent-name", align="center"),
-            rx.cond(S.username != "", rx.text("@", S.username, size="2", color=MUTED)),
-            rx.text(t_data(S.level), size="2", weight="medium", id="talent-level"),
-            rx.hstack(rx.icon("map-pin", size=14), rx.text(t_data(S.location), size="2"),
-                      color=MUTED, align="center", spacing="1"),
-            align="center", spacing="1", width="100%",
-        ),
-        rx.hstack(
-            _stat(S.rating, t(T.RATING), rx.text(_rating_label(), size="1", color=MUTED,
-                                              id="rating-label"), "talent-rating"),
-            rx.separator(orientation="vertical", size="2"),
-            _stat(count_text(S.projects), t(T.PROJECTS), stat_id="talent-projects"),
-            rx.separator(orientation="vertical", size="2"),
-            _stat(S.colabs, t(T.COLABS), stat_id="talent-colabs"),
-            rx.separator(orientation="vertical", size="2"),
-            _stat(S.years, t(T.YEARS), stat_id="talent-years"),
-            width="100%", align="center", padding_y="8px",
-        ),
-        rx.vstack(
-            rx.text(t(T.SPECIALIZATIONS), size="2", weight="bold"),
-            rx.flex(rx.foreach(S.specializations, lambda s: rx.badge(t_data(s), radius="full")),
-                    rx.foreach(S.subspecialties, lambda s: rx.badge(
-                        t_data(s), radius="full", variant="outline")), spacing="1", wrap="wrap"),
-            spacing="2", width="100%",
-        ),
+    """The profile: plain elements with Radix's classes (components/detail_look.py), as the
+    server draws it (first_screen/talent.py)."""
+    return radix_card(radix_stack(
+        radix_button((rx.icon("arrow-left", size=16), t(T.BACK)), "ghost", classes="rt-Button",
+                     round_=False, on_click=rx.call_script("window.history.back()"), id="back"),
+        rx.el.div(member_face(S.photo, S.name[:1], "8"), class_name="rt-Flex fs-center"),
+        _who(),
+        _stats(),
+        radix_stack(
+            radix_text(t(T.SPECIALIZATIONS), "2", bold=True),
+            _chips(rx.foreach(S.specializations, lambda s: radix_badge(t_data(s))),
+                   rx.foreach(S.subspecialties, lambda s: radix_badge(t_data(s),
+                                                                       variant="outline"))),
+            direction="column", gap="2", classes="fs-w"),
         _windows(),
-        rx.vstack(rx.text(t(T.ABOUT), size="2", weight="bold"),
-                  rx.text(rx.cond(S.bio != "", S.bio, t(T.NO_BIO)), size="2", color=MUTED,
-                          id="talent-bio"),
-                  spacing="1", width="100%"),
-        rx.button(S.product, size="3", width="100%", on_click=S.collaborate, id="lets-button"),
+        radix_stack(radix_text(t(T.ABOUT), "2", bold=True),
+                    radix_text(rx.cond(S.bio != "", S.bio, t(T.NO_BIO)), "2", classes="fs-muted",
+                               id="talent-bio"),
+                    direction="column", gap="1", classes="fs-w"),
+        radix_button(S.product, "solid", classes="rt-Button fs-w", size="3", round_=False,
+                     on_click=S.collaborate, id="lets-button"),
         # Your own profile: its counts, but no admire/appreciate/share controls.
-        rx.cond(S.is_owner, rx.text(t(ST.VIEWER_COUNTS, admires=count_text(S.admire_count),
-                                      appreciations=count_text(S.appreciate_count)),
-                                    size="2", color=MUTED, id="own-counts"),
+        rx.cond(S.is_owner, radix_text(t(ST.VIEWER_COUNTS, admires=count_text(S.admire_count),
+                                         appreciations=count_text(S.appreciate_count)),
+                                       "2", classes="fs-muted", id="own-counts"),
                 _reader_controls()),
-        spacing="4", width="100%",
-    ), size="3", width="100%")
+        direction="column", gap="4", classes="fs-w",
+    ), size="3", classes="fs-w")
 
 
 def _gallery() -> rx.Component:

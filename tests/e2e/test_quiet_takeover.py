@@ -9,6 +9,8 @@ import re
 import httpx
 import pytest
 
+from playwright.sync_api import expect
+
 from tests.e2e.conftest import store_token, wait_for_hydration
 from tests.e2e.takeover import fiber_watch
 
@@ -391,4 +393,41 @@ def test_the_header_costs_the_takeover_little(browser, seeded_server, member):
         assert header.get_by_role("link", name="About us").get_attribute("href") == "/#about"
         header.get_by_role("link", name="हिन्दी").click()  # the switch still switches
         page.wait_for_function("document.documentElement.lang === 'hi'")
+    context.close()
+
+
+# Before React loads: per commit, the components React looked at inside a Radix card.
+COUNT_CARD_COMPONENTS = fiber_watch("window.__cardParts = [];", """
+      if (fiber === root.current) window.__cardParts.push(0);
+      for (let up = fiber.return; up; up = up.return) {
+        const look = typeof up.type === "string" && up.memoizedProps
+          && up.memoizedProps.className;
+        if (typeof look === "string" && look.includes("rt-Card")) {
+          window.__cardParts[window.__cardParts.length - 1]++; break; }
+      }""")
+
+
+def test_the_talent_page_s_profile_panel_costs_little(browser, seeded_server):
+    """The profile panel (back, photo, name, stats, badges, bio and the reader's buttons) was
+    283 of the components a phone drew for the talent page in one long task (Radix's and
+    emotion's wrappers); its plain elements look the same (components/detail_look.py) and
+    cost 161 (Reflex's memos of the parts that read state, the icons, the Save button)."""
+    login = httpx.post(f"{seeded_server.url}/api/auth/login", timeout=30, json={
+        "email": "client1@demo.example.com", "password": "demo-password-1"}).json()
+    talent = httpx.get(f"{seeded_server.url}/api/Portfolio/all", timeout=30).json()[
+        "portfolios"][0]["userId"]
+    context = browser.new_context(base_url=seeded_server.url)
+    store_token(context.new_page(), login["token"])
+    context.add_init_script(COUNT_CARD_COMPONENTS)
+    page = context.new_page()
+    page.goto(f"/talent-detail/{talent}/")
+    wait_for_hydration(page, "#talent-admire")
+    drawn = max(page.evaluate("window.__cardParts"))
+    assert 0 < drawn < 200, drawn
+    admire = page.locator("#talent-admire")
+    before = admire.get_attribute("class")
+    admire.click()  # a plain button still answers; the second click takes the admire back
+    expect(admire).not_to_have_class(before)
+    admire.click()
+    expect(admire).to_have_class(before)
     context.close()
