@@ -56,10 +56,23 @@ def page_title(text: str):
     return t(text) + f" · {BRAND}"
 
 
+# On mount, before the server answers: <html lang> as the address or the stored choice says.
+# React drawing the page again from scratch (a takeover that did not match) writes the built
+# pages' lang="en", and a busy server's answer came seconds later (a CI run saw it).
+MARK_KNOWN_LANGUAGE_JS = (
+    "(() => { const known = ['en', 'hi'];"
+    " const asked = new URLSearchParams(location.search).get('lang');"
+    " const lang = known.includes(asked) ? asked : localStorage.getItem('lang');"
+    " if (known.includes(lang) && document.documentElement.lang !== lang)"
+    " document.documentElement.lang = lang;"
+    " return navigator.language || ''; })()")
+
+
 def language_watcher() -> rx.Component:
-    """Invisible: settles the language when a page mounts."""
+    """Invisible: marks the known language and settles it with the server when a page
+    mounts."""
     return rx.fragment(on_mount=rx.call_script(
-        "navigator.language || ''", callback=AccountLanguageState.settle_language))
+        MARK_KNOWN_LANGUAGE_JS, callback=AccountLanguageState.settle_language))
 
 
 def language_switch(dark: bool = False) -> rx.Component:

@@ -10,6 +10,7 @@ import pytest
 from playwright.sync_api import expect
 
 from marketplace_app.texts import site as site_content
+from tests.e2e.conftest import wait_for_hydration
 
 pytestmark = pytest.mark.e2e
 HEADLINE_HI = "जहाँ स्थानीय हुनर को मिलती है दुनिया भर की माँग"
@@ -131,3 +132,18 @@ def test_english_pages_fetch_only_the_switch_font_and_hindi_pages_the_whole_font
     expect(page.get_by_role("heading", name="हमारी लोकप्रिय सेवाएँ")).to_be_visible()
     page.wait_for_load_state("networkidle")
     assert any(f.startswith("noto-sans-devanagari-") for f in fonts), fonts
+
+
+def test_a_stored_hindi_choice_marks_the_page_before_the_server_answers(browser, prod_server):
+    """A page served in English to a reader who chose Hindi (their cookie gone, or React
+    drawing the page again from scratch) is marked Hindi once React has it, not when a busy
+    server answers: here the server never does."""
+    context = browser.new_context(base_url=prod_server)
+    page = context.new_page()
+    page.goto("/robots.txt")
+    page.evaluate("localStorage.setItem('lang', 'hi')")
+    page.route_web_socket(re.compile(r"/_event"), lambda socket: socket.close())
+    page.goto("/services")
+    wait_for_hydration(page)
+    expect(page.locator("html")).to_have_attribute("lang", "hi")
+    context.close()
