@@ -8,7 +8,7 @@ from ..i18n import LANGUAGE_NAMES, translate
 from ..i18n.data_names import DATA_MODULE
 from ..texts.site import BRAND
 from ..state.account_language import AccountLanguageState
-from ..state.lang import LangState
+from ..state.lang import MARK_KNOWN_LANGUAGE_JS, LangState
 from .radix_markup import radix_link, radix_stack
 
 IS_HINDI = LangState.lang == "hi"
@@ -54,18 +54,6 @@ def count_text(value: Var):
 def page_title(text: str):
     """A document title: the page's name in the reader's language, then the brand."""
     return t(text) + f" · {BRAND}"
-
-
-# On mount, before the server answers: <html lang> as the address or the stored choice says.
-# React drawing the page again from scratch (a takeover that did not match) writes the built
-# pages' lang="en", and a busy server's answer came seconds later (a CI run saw it).
-MARK_KNOWN_LANGUAGE_JS = (
-    "(() => { const known = ['en', 'hi'];"
-    " const asked = new URLSearchParams(location.search).get('lang');"
-    " const lang = known.includes(asked) ? asked : localStorage.getItem('lang');"
-    " if (known.includes(lang) && document.documentElement.lang !== lang)"
-    " document.documentElement.lang = lang;"
-    " return navigator.language || ''; })()")
 
 
 def language_watcher() -> rx.Component:

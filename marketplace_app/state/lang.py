@@ -1,5 +1,7 @@
 """The reader's language: ?lang= in the address, then the stored choice, then the browser's."""
 
+import json
+
 import reflex as rx
 
 from ..i18n import DEFAULT_LANGUAGE, LANGUAGES, normalise, translate
@@ -10,6 +12,18 @@ APPLY_LANGUAGE_JS = (
     "if (document.documentElement.lang !== {lang!r}) document.documentElement.lang = {lang!r};"
     " document.cookie = 'lang={lang}; path=/; max-age=31536000; samesite=lax';"
 )
+
+# On mount, before the server answers: <html lang> as the address or the stored choice says
+# (chosen_language's order; the browser's language waits for the server). React drawing a
+# page again from scratch writes the built pages' lang="en", and a busy server's answer came
+# seconds later (a CI run saw it).
+MARK_KNOWN_LANGUAGE_JS = (
+    "(() => { const known = KNOWN;"
+    " const asked = new URLSearchParams(location.search).get('lang');"
+    " const lang = known.includes(asked) ? asked : localStorage.getItem('lang');"
+    " if (known.includes(lang) && document.documentElement.lang !== lang)"
+    " document.documentElement.lang = lang;"
+    " return navigator.language || ''; })()").replace("KNOWN", json.dumps(list(LANGUAGES)))
 
 
 def chosen_language(requested: str | None, stored: str | None, browser: str | None) -> str:
