@@ -42,7 +42,10 @@ CARD_LOOK = (
     "padding:0;border:none;margin:0;background:var(--gray-3);cursor:zoom-in}"
     ".fs-thumb::before{content:'';position:absolute;inset:0;background:var(--ph,none) center/cover;"
     "filter:blur(12px);transform:scale(1.15)}"
-    # A picture that fails to load hides itself and names the button broken.
+    # A button whose picture failed (launch/broken_pictures.py) hides it: a feed card's thumb
+    # says so in its placeholder, a gallery tile uncovers the text beneath.
+    "button.fs-thumb[data-broken]>img,button.tile-open[data-broken]>:not(.video-play-mark)"
+    "{display:none}"
     ".fs-thumb[data-broken]::before{content:attr(data-na);filter:none;transform:none;"
     "background:none;display:flex;align-items:center;justify-content:center;padding:6px;"
     "font-size:var(--font-size-1);line-height:var(--line-height-1);color:var(--gray-11)}"

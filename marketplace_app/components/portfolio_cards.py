@@ -1,16 +1,11 @@
 """Portfolio cards of the feed (card view and grid view), their gallery and action buttons."""
 
 import reflex as rx
-from reflex_base.vars.base import Var
 
 from ..texts import discovery as T
 from .face import initial_face
 from .i18n import count_text, t, t_data
 from .theme import MUTED, SHADOW
-
-# A broken image hides itself, uncovering the "Image not available" text beneath it.
-HIDE_WHEN_BROKEN = {"onError": Var(_js_expr="((e) => { e.currentTarget.style.display = 'none'; })")}
-
 
 # Which derivative the browser picks: a tile fills its card on a phone, else about a column.
 FULL_SIZES = "(max-width: 640px) 100vw, 400px"
@@ -27,7 +22,7 @@ def tile_image(slide, sizes: str, high=None) -> rx.Component:
     img = rx.el.img(
         src=slide.src, src_set=slide.srcset, sizes=sizes, alt="",
         loading=rx.cond(slide.eager, "eager", "lazy"), decoding="async",
-        custom_attrs={**HIDE_WHEN_BROKEN, "width": TILE_SIDE, "height": TILE_SIDE,
+        custom_attrs={"width": TILE_SIDE, "height": TILE_SIDE,
                       "fetchPriority": rx.cond(slide.eager if high is None else high,
                                                "high", "auto")},
         style=fill)
@@ -65,8 +60,8 @@ def video_tile(slide, sizes: str, high=None) -> rx.Component:
 
 def media_tile(slide, on_click, sizes: str = FULL_SIZES, high=None, **props) -> rx.Component:
     """A small derivative (or a play tile for a video) in a real button, so the keyboard opens
-    the viewer too; the broken-image text lies under the button, outside its name (`high`:
-    see tile_image)."""
+    the viewer too; the broken-image text lies under the button, outside its name, and shows
+    when the picture fails (launch/broken_pictures.py; `high`: see tile_image)."""
     class_name = props.pop("class_name", "")
     return rx.box(
         rx.center(rx.text(t(T.IMAGE_NOT_AVAILABLE), size="1", color=MUTED, align="center"),
@@ -79,18 +74,12 @@ def media_tile(slide, on_click, sizes: str = FULL_SIZES, high=None, **props) -> 
             ),
             type="button", aria_label=rx.cond(slide.type == "video", t(T.PLAY_VIDEO),
                                               t(T.VIEW_IMAGE)),
-            class_name=class_name, position="absolute", inset="0", width="100%",
-            height="100%", display="block", padding="0", border="none", margin="0",
+            class_name=f"tile-open {class_name}".strip(), position="absolute", inset="0",
+            width="100%", height="100%", display="block", padding="0", border="none", margin="0",
             background="transparent", cursor="zoom-in", on_click=on_click,
         ),
         position="relative", overflow="hidden", background="var(--gray-3)", **props,
     )
-
-
-# A card's broken picture hides itself; its button then shows "Image not available".
-MARK_BROKEN = {"onError": Var(_js_expr="((e) => { const i = e.currentTarget; "
-                                       "i.style.display = 'none'; "
-                                       "i.parentElement.setAttribute('data-broken', ''); })")}
 
 
 def card_thumb(slide, on_click, sizes: str, extra: str = "") -> rx.Component:
@@ -99,7 +88,7 @@ def card_thumb(slide, on_click, sizes: str, extra: str = "") -> rx.Component:
     img = rx.el.img(
         src=slide.src, src_set=slide.srcset, sizes=sizes, alt="",
         loading=rx.cond(slide.eager, "eager", "lazy"), decoding="async",
-        custom_attrs={**MARK_BROKEN, "width": TILE_SIDE, "height": TILE_SIDE,
+        custom_attrs={"width": TILE_SIDE, "height": TILE_SIDE,
                       "fetchPriority": rx.cond(slide.eager, "high", "auto")})
     video = slide.type == "video"
     return rx.el.button(

@@ -9,6 +9,7 @@ from pathlib import Path
 from .component_styles import hoisted
 from .module_order import import_steps
 from .root_theme import themed_root
+from .broken_pictures import with_broken_pictures
 from .session_sync import with_session_sync
 
 # React Router writes one modulepreload tag per chunk of the page's import tree (about 40 on
@@ -247,10 +248,11 @@ def built_sheet(client_dir: Path):
 
 
 def tune_page(route: str, html: str, read_sheet=None, assets: Path | None = None) -> str:
-    """One page as the build should serve it (each starting with the session sync); the
-    component sheets in the page where `read_sheet` has them (late_component_sheets); its
-    chunks evaluated one at a time where `assets` has them."""
-    html = themed_root(hoisted(late_component_sheets(with_session_sync(html), read_sheet)))
+    """One page as the build should serve it (each starting with the session sync and the
+    broken-picture watch); the component sheets in the page where `read_sheet` has them
+    (late_component_sheets); its chunks evaluated one at a time where `assets` has them."""
+    html = themed_root(hoisted(late_component_sheets(
+        with_broken_pictures(with_session_sync(html)), read_sheet)))
     if route in CONTENT_ROUTES:
         return defer_hydration(html, assets)
     return html if route == SPA_FALLBACK else lower_preloads(html)

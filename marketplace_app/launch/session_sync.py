@@ -11,6 +11,7 @@ import json
 
 from ..display_rules.members_only import MEMBERS_ONLY_PATTERN, SESSION_SCRIPT_START, \
     SESSION_SYNC_GLOBAL, SIGNIN_PATH
+from .head_script import at_head_end
 
 MARKER = SESSION_SCRIPT_START.removeprefix("<script>")
 SESSION_SYNC = MARKER + """(() => {
@@ -51,9 +52,5 @@ SESSION_SYNC = MARKER + """(() => {
 
 
 def with_session_sync(html: str) -> str:
-    """The page with the script at the end of its <head> (once). It still runs before the
-    body is drawn; earlier in the <head> React's hydration does not expect it and draws the
-    whole document again (losing what scripts set on <html>, such as the install offer)."""
-    if MARKER in html or "</head>" not in html:
-        return html
-    return html.replace("</head>", f"<script>{SESSION_SYNC}</script></head>", 1)
+    """The page with the script at the end of its <head> (once; see launch/head_script.py)."""
+    return at_head_end(html, MARKER, SESSION_SYNC)

@@ -384,6 +384,24 @@ def test_a_tile_whose_picture_fails_says_so(browser, seeded_server):
     assert shown == '"तस्वीर उपलब्ध नहीं है"' and picture == "none", (shown, picture)
 
 
+
+def test_pictures_that_fail_before_react_holds_the_page_say_so(browser, seeded_server):
+    """Every picture refused (a phone's link dropping them): the first screen's tiles say
+    "Image not available". Their pictures fail before React holds the page (its JS starts
+    after the first paint), where its own error handler never heard of them."""
+    page = browser.new_page(viewport={"width": 390, "height": 800})
+    page.route("**/media/portfolio/**", lambda route: route.fulfill(status=404, body=""))
+    page.goto(direct(seeded_server.url) + "/main-feed/")
+    page.wait_for_function(TAKEN_OVER, timeout=30_000)
+    first = "#feed-results .card-thumb:has(img[loading=eager])"
+    page.wait_for_function("s => document.querySelector(s)?.hasAttribute('data-broken')",
+                           arg=first, timeout=10_000)
+    shown, picture = page.eval_on_selector(
+        first, "b => [getComputedStyle(b, '::before').content, "
+        "getComputedStyle(b.querySelector('img')).display]")
+    page.close()
+    assert shown == '"Image not available"' and picture == "none", (shown, picture)
+
 # The first two cards' titles each time the results change (watched from the first paint).
 # The first two cards' titles each time they change, from the parsed page on: while the HTML
 # is still being parsed the list can hold only the first card (a fresh-clone CI run saw

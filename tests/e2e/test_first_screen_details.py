@@ -251,3 +251,23 @@ def test_served_page_says_what_react_draws(browser, demo, page_name):
     assert served.links == drawn.links
     assert served.images == drawn.images
     assert served.avatars == drawn.avatars
+
+
+@pytest.mark.parametrize("lang", ["en", "hi"])
+def test_a_talent_page_whose_pictures_fail_says_so_on_each_tile(browser, demo, lang):
+    """Every picture refused: each of the talent's works shows "Image not available" in its
+    tile, not a blank or its blurred placeholder, in the reader's language, whether a picture
+    failed before React held the page or after."""
+    context = _member(browser, demo["base"], 390)
+    page = context.new_page()
+    page.route("**/media/portfolio/**", lambda route: route.fulfill(status=404, body=""))
+    page.goto(f"{demo['base']}{demo['talent']}?lang={lang}")
+    page.wait_for_function(TAKEN_OVER)
+    tiles = "main button.card-thumb"
+    page.wait_for_function(
+        "s => { const b = [...document.querySelectorAll(s)]; return b.length && b.every(t => "
+        "[...t.children].every(c => c.classList.contains('video-play-mark') || "
+        "getComputedStyle(c).display === 'none')); }", arg=tiles, timeout=10_000)
+    said = page.eval_on_selector_all(tiles, "bs => bs.map(b => b.parentElement.innerText)")
+    context.close()
+    assert said and all(_shown(T.IMAGE_NOT_AVAILABLE, lang) in s for s in said), said

@@ -3,6 +3,7 @@ their module preloads at low priority, and each .gz twin stays in step."""
 
 import gzip
 
+from marketplace_app.launch.broken_pictures import BROKEN_PICTURES, with_broken_pictures
 from marketplace_app.launch.preloads import defer_hydration, late_component_sheets, \
     lower_preloads, route_of, tune_build
 from marketplace_app.launch.session_sync import SESSION_SYNC, with_session_sync
@@ -58,15 +59,16 @@ def test_tune_build_defers_content_pages_lowers_data_pages_and_rewrites_gzip(tmp
         page.write_text(PAGE)
         page.with_name(page.name + ".gz").write_bytes(gzip.compress(PAGE.encode()))
         page.with_name(page.name + ".br").write_bytes(b"stale")
-    assert tune_build(tmp_path) == 4  # every page's head ends with the session sync
+    assert tune_build(tmp_path) == 4  # every page's head ends with the session sync and more
     for name in ("index.html", "services/index.html"):
         assert 'async function hydrate()' in (tmp_path / name).read_text()
     feed = (tmp_path / "main-feed/index.html").read_text()
     assert 'fetchPriority="low"' in feed and "hydrate()" not in feed
     fallback = (tmp_path / "__spa-fallback.html").read_text()  # nothing to paint first
-    assert fallback == with_session_sync(PAGE) and 'fetchPriority="low"' not in fallback
+    assert fallback == with_broken_pictures(with_session_sync(PAGE)) and 'fetchPriority="low"' not in fallback
     for name in names:
-        assert f"<script>{SESSION_SYNC}</script></head>" in (tmp_path / name).read_text()
+        assert (f"<script>{SESSION_SYNC}</script><script>{BROKEN_PICTURES}</script></head>"
+                in (tmp_path / name).read_text())
         page = tmp_path / name
         assert gzip.decompress(page.with_name(page.name + ".gz").read_bytes()).decode() == \
             page.read_text()
