@@ -15,8 +15,8 @@ from pathlib import Path
 
 import httpx
 
-from . import (admire, databases, kiosk, media, pages, repeat_visit, report, servers, video,
-               websocket_load)
+from . import (admire, databases, kiosk, live_news, media, pages, repeat_visit, report, servers,
+               video, websocket_load)
 from .search_families import FAMILIES
 from .http_load import cold_burst, one_client, wrk
 from .servers import ROOT
@@ -126,6 +126,25 @@ def first_screen_figures(db) -> dict | str:
     return json.loads(done.stdout.strip().splitlines()[-1]) or "no production build"
 
 
+def hosted_websocket(db, clients: int, listeners: int):
+    """The websocket load on the hosted mode (2 workers, state in Redis) with 1.7× the clients
+    and members: the figures, or why not measured."""
+    if not servers.redis_answers():
+        return f"not measured: no Redis answers at {servers.BENCH_REDIS}"
+    scale = 1.7
+    env = {**db.env, **live_news.NEWS_LIMITS, "GRANIAN_WORKERS": "2",
+           "REFLEX_REDIS_URL": servers.BENCH_REDIS}
+    print(f"{db.label}: websocket load, 2 workers + Redis ({int(clients * scale)} clients) ...",
+          flush=True)
+    try:
+        with servers.production_server(env, databases.BENCH_DIR / "server-hosted.log") \
+                as (base, proc):
+            return websocket_load.websocket_load(base, proc.pid, int(clients * scale),
+                                                 listeners=int(listeners * scale))
+    except Exception as error:  # noqa: BLE001 - reported, never fatal
+        return f"failed: {error!r}"
+
+
 def _plans(db) -> str:
     """scripts/explain_feed.py's query plans on one database."""
     result = subprocess.run([sys.executable, "scripts/explain_feed.py"], cwd=servers.ROOT,
@@ -139,7 +158,9 @@ def main(argv=None) -> int:
     parser.add_argument("--sizes", default="10000,100000,1000000")
     parser.add_argument("--postgres-size", type=int, default=100000)
     parser.add_argument("--rounds", type=int, default=60)
-    parser.add_argument("--ws-clients", type=int, default=200)
+    parser.add_argument("--ws-clients", type=int, default=1000)
+    parser.add_argument("--ws-listeners", type=int, default=100,
+                        help="members among the websocket clients, sent messages meanwhile")
     parser.add_argument("--page-runs", type=int, default=3,
                         help="Lighthouse runs per page (median reported); 0 skips the pages")
     parser.add_argument("--video-seconds", type=int, default=30,
@@ -178,22 +199,24 @@ def main(argv=None) -> int:
     for db in dbs:
         print(f"{db.label}: starting the production server ...", flush=True)
         log = databases.BENCH_DIR / f"server-{db.backend}-{db.size}.log"
-        with servers.production_server({**db.env, **admire.REGISTER_LIMIT}, log) \
-                as (base, proc):
+        with servers.production_server({**db.env, **admire.REGISTER_LIMIT,
+                                        **live_news.NEWS_LIMITS}, log) as (base, proc):
             print(f"{db.label}: measuring the feed ...", flush=True)
             run["feed"][db.label] = feed_figures(base, args.rounds)
             if db.label == ws_label:
                 run["empty api route"] = wrk(f"{base}/api/no-such-route")
                 print(f"{db.label}: websocket load ({args.ws_clients} clients) ...", flush=True)
                 try:
-                    run["websocket"] = websocket_load.websocket_load(base, proc.pid,
-                                                                     args.ws_clients)
+                    run["websocket"] = websocket_load.websocket_load(
+                        base, proc.pid, args.ws_clients, listeners=args.ws_listeners)
                 except Exception as error:  # noqa: BLE001 - reported, never fatal
                     run["websocket"] = f"failed: {error!r}"
             if db.size == args.postgres_size:
                 print(f"{db.label}: admire toggles ...", flush=True)
                 run["admire"][db.label] = admire.admire_toggles(
                     base, databases.BENCH_DIR, db_url=db.env["REFLEX_DB_URL"])
+    run["websocket_hosted"] = hosted_websocket(next(d for d in dbs if d.label == ws_label),
+                                               args.ws_clients, args.ws_listeners)
     run["plans"] = {db.label: _plans(db) for db in dbs if db.size == args.postgres_size}
     run["first_screen"] = {db.label: first_screen_figures(db) for db in dbs
                            if db.size == 100000}

@@ -34,6 +34,52 @@ NOTES = [
 ]
 
 
+def _websocket_section(run: dict) -> list[str]:
+    """The websocket load on one worker and on the hosted mode, with the members' news."""
+    ws = run["websocket"]
+    lines = ["", "## Websocket load: simulated Reflex clients against one worker", ""]
+    if isinstance(ws, str) or ws is None:
+        lines.append(f"Not measured: {ws}")
+    else:
+        lines += [f"{ws.clients} clients connect at once (Socket.IO over a websocket, as the "
+                  f"browser speaks it); each then sends a page event every 5 s, 3 times.", "",
+                  "| clients connected | events answered | round trip p50 ms | p95 ms | "
+                  "server RSS before → after MB | RSS per client KB |",
+                  "|---|---|---|---|---|---|",
+                  f"| {ws.connected} / {ws.clients} | {ws.events} | {_ms(ws.p50)} | "
+                  f"{_ms(ws.p95)} | {ws.rss_before:.0f} → {ws.rss_after:.0f} | "
+                  f"{ws.rss_per_client_kb:.0f} |"]
+        lines += _news_lines(ws.news)
+    hosted = run.get("websocket_hosted")
+    if hosted is not None:
+        lines += ["", "### The hosted mode: 2 workers, state in Redis", ""]
+        if isinstance(hosted, str):
+            lines.append(f"Not measured: {hosted}")
+        else:
+            lines += [f"{hosted.clients} clients (1.7× the above), the same events; server RSS "
+                      "is both workers'.", "",
+                      "| clients connected | events answered | round trip p50 ms | p95 ms | "
+                      "RSS per client KB |", "|---|---|---|---|---|",
+                      f"| {hosted.connected} / {hosted.clients} | {hosted.events} | "
+                      f"{_ms(hosted.p50)} | {_ms(hosted.p95)} | "
+                      f"{hosted.rss_per_client_kb:.0f} |"]
+            lines += _news_lines(hosted.news)
+    return lines
+
+
+def _news_lines(news) -> list[str]:
+    """The live-news row under the websocket load (target: every message on its page ≤ 1 s)."""
+    if news is None:
+        return []
+    return ["", f"Meanwhile {news.listeners} of the clients are members whose header watches "
+            "for news, each sent a message over the REST API every 5 s by another member "
+            "(target: the new unread count on their page ≤ 1 s after the POST).", "",
+            "| members watching | messages reached their page | p50 ms | p95 ms | worst ms |",
+            "|---|---|---|---|---|",
+            f"| {news.watching} / {news.listeners} | {len(news.delays)} / {news.sent} | "
+            f"{_ms(news.p50)} | {_ms(news.p95)} | {_ms(news.worst)} |"]
+
+
 def _ms(value: float) -> str:
     return f"{value:.1f}"
 
@@ -182,19 +228,7 @@ def markdown(run: dict) -> str:
     for label, toggles in run["admire"].items():
         lines.append(f"| {label} | {_wrk_cells(toggles.wrk, baseline_rps)} | "
                      f"{'yes' if toggles.exact else 'NO'} |")
-    ws = run["websocket"]
-    lines += ["", "## Websocket load: simulated Reflex clients against one worker", ""]
-    if isinstance(ws, str) or ws is None:
-        lines.append(f"Not measured: {ws}")
-    else:
-        lines += [f"{ws.clients} clients connect at once (Socket.IO over a websocket, as the "
-                  f"browser speaks it); each then sends 10 page events 0.2 s apart.", "",
-                  "| clients connected | events answered | round trip p50 ms | p95 ms | "
-                  "server RSS before → after MB | RSS per client KB |",
-                  "|---|---|---|---|---|---|",
-                  f"| {ws.connected} / {ws.clients} | {ws.events} | {_ms(ws.p50)} | "
-                  f"{_ms(ws.p95)} | {ws.rss_before:.0f} → {ws.rss_after:.0f} | "
-                  f"{ws.rss_per_client_kb:.0f} |"]
+    lines += _websocket_section(run)
     if run.get("pages"):
         lines += ["", "## Pages: Lighthouse 13 mobile preset (simulated mid-range phone, slow 4G)",
                   "", "The demo marketplace; median of the runs per page, each run under the "

@@ -14,6 +14,17 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 BUILD_LOCK = "/tmp/reflex-build.lock"
+BENCH_REDIS = "redis://127.0.0.1:6379/4"  # the hosted mode's state, in a database of its own
+
+
+def redis_answers() -> bool:
+    """Whether a Redis server answers PING on 127.0.0.1:6379."""
+    try:
+        with socket.create_connection(("127.0.0.1", 6379), timeout=2) as sock:
+            sock.sendall(b"PING\r\n")
+            return sock.recv(16).startswith(b"+PONG")
+    except OSError:
+        return False
 
 
 def free_port() -> int:

@@ -1,10 +1,12 @@
 """Websocket load: N simulated Reflex clients (Socket.IO over a websocket, as the browser
 speaks it: the hydrate event rides in the CONNECT packet) each sending page events to one
-server; event round trips and server memory.
+server; event round trips and server memory. With `--listeners K`, K of the N are members
+whose header watches for news, sent messages meanwhile (scripts/bench/live_news.py).
 
 Alone: `flock /tmp/reflex-build.lock .venv/bin/python -m scripts.bench.websocket_load
---clients 1000 --events 3 --pause 5 [--workers 2 --redis-url redis://127.0.0.1:6379/4]`
-serves the current build on a fresh SQLite database and prints the figures."""
+--clients 1000 --events 3 --pause 5 [--listeners 100] [--workers 2 --redis-url
+redis://127.0.0.1:6379/4]` serves the current build on a fresh SQLite database and prints the
+figures."""
 
 import argparse
 import asyncio
@@ -22,12 +24,18 @@ from pathlib import Path
 
 import websockets
 
+from . import live_news
 from .http_load import percentile
 from .servers import ROOT, _env, free_port, production_server, stop, tree_rss_mb, wait_for
 
 ROUTER_DATA = {"pathname": "/", "asPath": "/", "query": {}}
 NAMESPACE = "/_event,"  # Reflex's Socket.IO namespace
 JEMALLOC = "/usr/lib/x86_64-linux-gnu/libjemalloc.so.2"
+# The load starts this long after the last client connected: the connect burst's own work (the
+# states written, the watchers' first refreshes, a full collection) is over by then, and the
+# figures are the steady load's (a message sent right after a burst of 1,700 connects took up to
+# 1.8 s to reach its page on the hosted mode, within 1 s of the burst's end).
+SETTLE_SECONDS = 5
 # Server environments to compare in one run (--variants).
 VARIANTS = {
     "default": {},
@@ -50,6 +58,7 @@ class WebsocketFigures:
     rss_before: float
     rss_after: float
     rss_end: float  # after every event was answered: what stays once the connect burst is over
+    news: live_news.NewsFigures | None = None  # the listeners' message deliveries
 
     @property
     def rss_per_client_kb(self) -> float:
@@ -118,27 +127,42 @@ async def _client(url: str, origin: str, name: str, events: int, pause: float,
         await release.wait()  # stay connected until the server's memory is read
 
 
-async def _run(base: str, server_pid: int, clients: int, events: int, pause: float):
+async def _run(base: str, server_pid: int, clients: int, events: int, pause: float,
+               listeners: int = 0):
     url = base.replace("http://", "ws://")
     name, timings, connected, ready = event_name(), [], [], asyncio.Event()
     finished, release = [], asyncio.Event()
+    sender, members = (await asyncio.to_thread(live_news.prepare, base, listeners)
+                       if listeners else ("", []))
+    watching, arrivals, sends = [], {}, {}
     rss_before = tree_rss_mb(server_pid)
+    plain = clients - len(members)
     tasks = [asyncio.create_task(_client(url, base, name, events, pause, timings, ready,
-                                         connected, pause * i / clients, finished, release))
-             for i in range(clients)]
-    await _until(lambda: len(connected) >= clients, tasks, 300)
+                                         connected, pause * i / plain, finished, release))
+             for i in range(plain)]
+    tasks += [asyncio.create_task(live_news.listen(url, base, member, ROUTER_DATA, NAMESPACE,
+                                                   watching, arrivals, release))
+              for member in members]
+    await _until(lambda: len(connected) + len(watching) >= clients, tasks, 300)
+    await asyncio.sleep(SETTLE_SECONDS)
     rss_after = tree_rss_mb(server_pid)
     ready.set()
-    await _until(lambda: len(finished) >= len(connected), tasks, 60 + events * pause * 3)
+    news = asyncio.create_task(live_news.send_news(base, sender, members, events, pause, sends))
+    await _until(lambda: len(finished) >= len(connected) and news.done(), tasks + [news],
+                 60 + events * pause * 3)
+    await _until(lambda: all(len(arrivals.get(m, {})) > len(sends.get(m, [])) for m in members),
+                 tasks, live_news.DELIVERY_WAIT_SECONDS)
     rss_end = tree_rss_mb(server_pid)
     release.set()
-    results = await asyncio.gather(*tasks, return_exceptions=True)
+    results = await asyncio.gather(*tasks, news, return_exceptions=True)
     failures = [r for r in results if isinstance(r, BaseException)]
     if failures and not timings:
         raise RuntimeError(f"no websocket client got through: {failures[0]!r}")
-    return WebsocketFigures(clients, len(connected), len(timings),
+    return WebsocketFigures(clients, len(connected) + len(watching), len(timings),
                             statistics.median(timings), percentile(timings, .95),
-                            rss_before, max(rss_after, rss_end), rss_end)
+                            rss_before, max(rss_after, rss_end), rss_end,
+                            live_news.figures(members, len(watching), sends, arrivals)
+                            if members else None)
 
 
 async def _until(condition, tasks: list, timeout: float) -> None:
@@ -149,10 +173,11 @@ async def _until(condition, tasks: list, timeout: float) -> None:
 
 
 def websocket_load(base: str, server_pid: int, clients: int = 1000, events: int = 3,
-                   pause: float = 5.0) -> WebsocketFigures:
+                   pause: float = 5.0, listeners: int = 0) -> WebsocketFigures:
     """Connect and hydrate `clients`, then have each send `events` events `pause` s apart
-    (the clients' sends spread evenly over each pause)."""
-    return asyncio.run(_run(base, server_pid, clients, events, pause))
+    (the clients' sends spread evenly over each pause); `listeners` of them are members sent
+    `events` messages each meanwhile (the server needs live_news.NEWS_LIMITS)."""
+    return asyncio.run(_run(base, server_pid, clients, events, pause, listeners))
 
 
 @contextmanager
@@ -183,6 +208,8 @@ def main() -> None:
     parser.add_argument("--clients", type=int, default=1000)
     parser.add_argument("--events", type=int, default=3)
     parser.add_argument("--pause", type=float, default=5.0)
+    parser.add_argument("--listeners", type=int, default=0,
+                        help="members among the clients, sent messages while the load runs")
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--redis-url", default="")
     parser.add_argument("--port", type=int, default=None, help="default: any free port")
@@ -202,7 +229,8 @@ def _measure_variant(args, variant: str) -> None:
            "REFLEX_DB_URL": f"sqlite:///{data / 'marketplace.db'}",
            # A fresh state folder: the disk state manager lists the whole folder when it
            # starts (in the checkout's .states, 135,000 files after a dozen runs).
-           "REFLEX_STATES_WORKDIR": str(data / "states"), **VARIANTS.get(variant, {})}
+           "REFLEX_STATES_WORKDIR": str(data / "states"), **live_news.NEWS_LIMITS,
+           **VARIANTS.get(variant, {})}
     if args.redis_url:
         env["REFLEX_REDIS_URL"] = args.redis_url
     subprocess.run([sys.executable, "-m", "reflex", "db", "migrate"], cwd=ROOT,
@@ -213,13 +241,19 @@ def _measure_variant(args, variant: str) -> None:
               production_server(env, data / "server.log", port=args.port, take_lock=False,
                                 root=root))
     with server as (base, proc):
-        figures = websocket_load(base, proc.pid, args.clients, args.events, args.pause)
+        figures = websocket_load(base, proc.pid, args.clients, args.events, args.pause,
+                                 args.listeners)
     print(f"[{variant}] load average {' '.join(f'{x:.2f}' for x in os.getloadavg())}; "
           f"{args.workers} worker(s){' + Redis' if args.redis_url else ''}")
     print(f"[{variant}] {figures.connected}/{figures.clients} clients, {figures.events} events, "
           f"p50 {figures.p50:.1f} ms, p95 {figures.p95:.1f} ms, RSS {figures.rss_before:.0f} "
           f"-> {figures.rss_after:.0f} MB, {figures.rss_per_client_kb:.0f} KB/client (at the end "
           f"{figures.rss_end:.0f} MB, {figures.settled_kb:.0f} KB/client)", flush=True)
+    if figures.news:
+        news = figures.news
+        print(f"[{variant}] news: {news.watching}/{news.listeners} members watching, "
+              f"{len(news.delays)}/{news.sent} messages reached their page, p50 {news.p50:.0f} "
+              f"ms, p95 {news.p95:.0f} ms, worst {news.worst:.0f} ms", flush=True)
 
 
 if __name__ == "__main__":
