@@ -53,8 +53,9 @@ def notification_item(row, compact: bool = False) -> rx.Component:
 
 
 def _contact(row) -> rx.Component:
+    """One conversation (first_screen/messages.py draws the same)."""
     return rx.hstack(
-        rx.avatar(custom_attrs={"alt": ""}, src=row["photo"], fallback=row["initial"], size="3", radius="full"),
+        member_face(row["photo"], row["initial"], "3"),
         rx.box(
             rx.hstack(rx.text(row["name"], size="2", weight="bold", trim="both"), rx.spacer(),
                       rx.text(row["time"], size="1", color="var(--gray-11)",

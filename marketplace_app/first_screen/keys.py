@@ -13,8 +13,10 @@ def portfolio_key(item_id: str) -> str:
 
 NOTIFICATIONS_KEY = "/notifications"
 MANAGE_KEY = "/manage"
+MESSAGES_KEY = "/messages"
 # The member's own pages served with their first screen: address -> module of first_screen/.
-MEMBER_PAGES = {NOTIFICATIONS_KEY: "notifications", MANAGE_KEY: "manage"}
+MEMBER_PAGES = {NOTIFICATIONS_KEY: "notifications", MANAGE_KEY: "manage",
+                MESSAGES_KEY: "messages"}
 
 
 def photographer_key(user_id: str) -> str:

@@ -35,8 +35,10 @@ CSS = (
 )
 
 
-def load(session: Session, user: User, lang: str, now: datetime) -> Screen:
-    """`user`'s dashboard in `lang` (no relative times: `now` is not read)."""
+def load(session: Session, user: User, lang: str, now: datetime,
+         query: dict) -> Screen:
+    """`user`'s dashboard in `lang` (no relative times: `now` is not read, nor the address's
+    `query`)."""
     data = manage.dashboard(session, actor=user)
     values = {**dashboard_values(data, user.id, lang), **product_values(own_user(user)),
               "tab": FIRST_TAB}

@@ -27,8 +27,10 @@ CSS = (
     ".fs-dot{width:8px;height:8px;border-radius:4px;background:var(--accent-9);flex-shrink:0}"
     ".fs-nempty{padding:48px 16px;width:100%}.fs-gray9{color:var(--gray-9)}"
 )
-def load(session: Session, user: User, lang: str, now: datetime) -> Screen:
-    """The first tab of `user`'s notifications in `lang`, its times as of `now`."""
+def load(session: Session, user: User, lang: str, now: datetime,
+         query: dict) -> Screen:
+    """The first tab of `user`'s notifications in `lang`, its times as of `now` (whatever the
+    address's `query`)."""
     page = notifications.list_notifications(session, actor=user, tab=FIRST_TAB, limit=PAGE_SIZE)
     values = notifications_values(page, FIRST_TAB, lang, now)
     return Screen(NotificationsPageState, NOTIFICATIONS_KEY,

@@ -202,7 +202,8 @@ def detail_page(kind: str, target_id: str, query_string: str, headers: dict,
 def member_page(path: str, query_string: str, headers: dict) -> tuple[str, str] | None:
     """(the page's HTML, the seed cookie) for one of the member's own pages (MEMBER_PAGES),
     drawn for the member the session cookie names, as of one moment (its relative times);
-    None when the build has no such page or the cookie names no member."""
+    None when the build has no such page, the cookie names no member or the page draws this
+    address itself."""
     query = dict(parse_qsl(query_string, keep_blank_values=True))
     lang = reader_language(query, headers)
     module = import_module(f"{__package__}.{MEMBER_PAGES[path]}")  # its State: once built
@@ -216,8 +217,10 @@ def member_page(path: str, query_string: str, headers: dict) -> tuple[str, str] 
         user = web_session.member(session, headers.get("cookie"))
         if user is None:
             return None
-        screen = module.load(session, user, lang, now)
+        screen = module.load(session, user, lang, now, query)
         member = header.member_values(user)
+    if screen is None:  # the page draws this address itself
+        return None
     main = module.main_html(page.main_content(prerendered) or "", screen)
     states = {screen.state: screen.values, AuthState: member, **screen.also}
     around = member_shell(prerendered, member, states, lang)

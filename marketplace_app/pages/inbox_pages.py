@@ -84,7 +84,7 @@ def messages_page() -> rx.Component:
         max_width="1000px", margin_x="auto", width="100%", box_sizing="border-box",
         padding=rx.breakpoints(initial="20px 12px", md="40px 24px"),
         on_unmount=MessagesState.leave_page,
-    ))
+    ), first_screen_seed())
 
 
 def register(app: rx.App) -> None:

@@ -45,13 +45,13 @@ def notification_row(item: dict, lang: str, now: datetime | None = None) -> dict
                                                         else ("view" if link else ""))}
 
 
-def contact_row(item: dict, lang: str) -> dict:
-    """One conversation in the contact list."""
+def contact_row(item: dict, lang: str, now: datetime | None = None) -> dict:
+    """One conversation in the contact list (its time as of `now`, the clock when None)."""
     other = item.get("with") or {}
     return {"id": item["id"], "name": other.get("fullName") or "",
             "initial": (other.get("fullName") or "?")[:1],
             "photo": other.get("profileImage") or "", "last": item["lastMessage"],
-            "time": when(item["lastMessageAt"], lang) if item["lastMessage"] else "",
+            "time": when(item["lastMessageAt"], lang, now) if item["lastMessage"] else "",
             "unread": item["unreadCount"],
             "unread_label": "" if not item["unreadCount"] else str(item["unreadCount"])}
 

@@ -1,23 +1,39 @@
 """Messages: the contact list and the open chat (header popup and /messages)."""
 
+import time
+from datetime import datetime
 from typing import ClassVar
 
 import reflex as rx
 
+from ..first_screen.clock import unstamped
+from ..first_screen.keys import MESSAGES_KEY
 from ..services.social import conversations
 from .as_user import call_as_user
 from .auth import AuthState
+from .first_screen import MAX_AGE, SeededPage
 from .inbox import InboxState
 from .inbox_rows import contact_row, message_row
 from .lang import LangState, reader_text
 from .service_call import ServiceFailed
 
 CONTACTS_SHOWN = 30
+# The vars /messages's served page seeds (its contact list, once loaded).
+SEEDED = ("contacts", "contacts_read")
+# The takeover's refreshes read the served page's clock, so its times read as served.
+TAKEOVER_SECONDS = 10
 
 
-class MessagesState(InboxState):
+def contacts_values(items: list[dict], lang: str, now: datetime | None = None) -> dict:
+    """The SEEDED values for a contact list (list_conversations' answer) read in `lang`, its
+    times as of `now`."""
+    return {"contacts": [contact_row(c, lang, now) for c in items], "contacts_read": True}
+
+
+class MessagesState(SeededPage, InboxState):
     """Contacts, the open conversation's messages (InboxState.open_id), and the draft box."""
 
+    seeded_vars: ClassVar[tuple[str, ...]] = SEEDED
     REFRESH_RANK: ClassVar[int] = -1  # before the counts: reading the open thread marks it read
     popup_open: bool = False
     contacts: list[dict] = []
@@ -29,6 +45,9 @@ class MessagesState(InboxState):
     error: str = ""
     loaded: bool = False
     contacts_read: bool = False  # the list has come at least once: an empty one means none
+    _seeded: str = ""  # the served page's fingerprints, until the first reload compares them
+    _seeded_at: datetime | None = None  # the served page's clock, for the takeover's reloads
+    _seeded_until: float = 0.0  # (wall clock) until then
 
     async def reload(self, token: str, lang: str) -> None:
         """Fetch the contact list and the open thread (marking what the reader sees read)."""
@@ -50,8 +69,13 @@ class MessagesState(InboxState):
                 self.with_id = other.get("_id") or ""
         items = await call_as_user(token, conversations.list_conversations,
                                    limit=CONTACTS_SHOWN)
-        self.contacts = [contact_row(c, lang) for c in items]
-        self.contacts_read = True
+        now = self._seeded_at if time.time() < self._seeded_until else None
+        for name, value in contacts_values(items, lang, now).items():
+            if getattr(self, name) != value:  # an unchanged value is not sent again
+                setattr(self, name, value)
+        if self._seeded:
+            self._skip_seeded(MESSAGES_KEY, self._seeded, SEEDED)
+            self._seeded = ""
 
     async def _refresh(self):
         return InboxState.refresh
@@ -68,7 +92,12 @@ class MessagesState(InboxState):
 
     @rx.event
     async def load_page(self):
-        """/messages: the full-page inbox; ?c= opens one conversation."""
+        """/messages: the full-page inbox; ?c= opens one conversation. A served page already
+        shows the contact list: then none of the values it seeded are sent again."""
+        seeded = await self._seed_fingerprint()
+        if seeded and not self.loaded and not self.contacts_read:
+            self._seeded_at, self._seeded = unstamped(seeded, MAX_AGE)
+            self._seeded_until = time.time() + TAKEOVER_SECONDS
         self.loaded = True
         self.open_id = self.router.url.query_parameters.get("c", "") or self.open_id
         return await self._refresh()

@@ -3,6 +3,7 @@ sends (in the reader's language, never kept by a shared cache); React takes it o
 second load and without moving anything. A visitor still gets the sign-in page."""
 
 import re
+import uuid
 from datetime import timedelta
 
 import httpx
@@ -27,6 +28,7 @@ NOTIFIED = "sanya.reddy9@demo.example.com"
 BOOKED = "karan.sharma20@demo.example.com"
 CLIENT = "client2@demo.example.com"
 REQUEST_NOTE = "Diwali catalogue, three looks, Koregaon Park studio"
+CHAT_LINE = "Namaste! Are you free on 12 December for a shoot in Pune?"
 
 
 def _login(base: str, email: str) -> dict:
@@ -64,6 +66,38 @@ def members(seeded_server):
             "notified_cookie": f"{SESSION_COOKIE}={notified['token']}",
             "booked_cookie": f"{SESSION_COOKIE}={booked['token']}",
             "first": first["notifications"]}
+
+
+def _register(base: str, name: str, role: str) -> dict:
+    answer = httpx.post(f"{base}/api/auth/register", timeout=30, json={
+        "fullName": name, "email": f"{name.split()[0].lower()}-{uuid.uuid4().hex[:8]}@example.com",
+        "password": PASSWORD, "role": role})
+    assert answer.status_code == 201, answer.text
+    return answer.json()
+
+
+@pytest.fixture(scope="module")
+def chats(seeded_server):
+    """A new client two new talents have each written to (no other journey knows them): the
+    client's session cookie and token, the talents' names and their conversations; and a new
+    client nobody has written to."""
+    base = direct(seeded_server.url)
+    client = _register(base, "Neha Kulkarni", "CLIENT")
+    talents, conversations = [], []
+    for name in ("Rohan Verma", "Ishita Bose"):
+        talent = _register(base, name, "TALENT")
+        mine = {"Authorization": f"Bearer {talent['token']}"}
+        chat = httpx.post(f"{base}/api/conversations", json={"userId": client["user"]["_id"]},
+                          headers=mine, timeout=30).json()["conversation"]["_id"]
+        sent = httpx.post(f"{base}/api/conversations/{chat}/messages", headers=mine, timeout=30,
+                          json={"text": f"{CHAT_LINE} ({name})"})
+        assert sent.status_code == 201, sent.text
+        talents.append(name)
+        conversations.append(chat)
+    quiet = _register(base, "Kabir Das", "CLIENT")
+    return {"base": base, "chatty": client["token"],
+            "chatty_cookie": f"{SESSION_COOKIE}={client['token']}", "talents": talents,
+            "conversations": conversations, "quiet_cookie": f"{SESSION_COOKIE}={quiet['token']}"}
 
 
 def _shown(message: str, lang: str, **params) -> str:
@@ -110,7 +144,40 @@ def test_served_manage_holds_the_first_requests(members, lang):
     assert re.search(r'class="rt-reset rt-Badge[^"]*tab-count">1<', html)
 
 
-@pytest.mark.parametrize("path", ["/notifications/", "/manage/"])
+@pytest.mark.parametrize("lang", ["en", "hi"])
+def test_served_messages_hold_the_contact_list(chats, lang):
+    """/messages painted everyone's conversations only once the websocket answered (a spinner
+    until then): the served page holds them, newest first, with their last line, its time and
+    the unread count."""
+    answer = _get(chats["base"], f"/messages/?lang={lang}", chats["chatty_cookie"])
+    assert answer.status_code == 200
+    assert answer.headers["cache-control"] == "private, no-cache"
+    html = answer.text
+    assert f'<html lang="{lang}"' in html and "<x-first-screen" in html
+    served = html.split("<x-first-screen", 1)[1].split("</x-first-screen>")[0]
+    assert "rt-Spinner" not in served
+    text = " ".join(main_of(html).text)
+    names = list(reversed(chats["talents"]))  # the newest conversation first
+    assert re.findall(r'contact-row.*?rt-r-weight-bold[^"]*">([^<]*)<', served) == names
+    for name in names:
+        assert f"{CHAT_LINE} ({name})" in text
+    assert ("मिनट पहले" if lang == "hi" else "minute") in text
+    assert len(re.findall(r'rt-Badge[^"]*contact-unread">1<', served)) == 2
+    # An address that opens one conversation is drawn by React (its chat, not the list).
+    opened = _get(chats["base"], f"/messages/?c={chats['conversations'][0]}",
+                  chats["chatty_cookie"]).text
+    assert "<x-first-screen" not in opened and CHAT_LINE not in opened
+
+
+def test_a_member_with_no_conversations_is_told_so_at_once(chats):
+    """The served page says there are none (in the reader's language), not a spinner."""
+    html = _get(chats["base"], "/messages/?lang=hi", chats["quiet_cookie"]).text
+    served = html.split("<x-first-screen", 1)[1].split("</x-first-screen>")[0]
+    assert _shown(TX.NO_CONVERSATIONS_YET_OPEN_TALENTS_PAGE, "hi") in " ".join(main_of(html).text)
+    assert "rt-Spinner" not in served
+
+
+@pytest.mark.parametrize("path", ["/notifications/", "/manage/", "/messages/"])
 def test_visitors_get_the_signin_page_and_no_member_data(members, path):
     answer = _get(members["base"], path)
     assert answer.status_code == 200
@@ -127,7 +194,7 @@ def test_visitors_get_the_signin_page_and_no_member_data(members, path):
 
 
 WATCHED = ("#screen-title, #page-mark-all, [role=tablist], #notification-list > div, "
-           "#list-inbox > div, #boost-profile")
+           "#list-inbox > div, #boost-profile, main #contact-list > div")
 # Where each shown part lies (the prerendered page hidden under the served one is left out).
 BOXES = """() => [...document.querySelectorAll('%s')].filter(e => e.offsetWidth > 0).map(e => {
   const r = e.getBoundingClientRect();
@@ -174,13 +241,31 @@ def test_notifications_takeover_loads_nothing_twice_and_moves_nothing(browser, m
     context.close()
 
 
-@pytest.mark.parametrize("path,who", [("/notifications/", "notified"), ("/manage/", "booked")])
-def test_served_member_page_says_what_react_draws(browser, members, path, who):
+@pytest.mark.parametrize("width,lang", [(390, "hi"), (1280, "en")])
+def test_messages_takeover_loads_nothing_twice_and_moves_nothing(browser, chats, width, lang):
+    base = chats["base"]
+    context = _member(browser, base, chats["chatty"], width)
+    seen = takeover(context, f"{base}/messages/?lang={lang}", BOXES, WATCH, TAKEN_OVER,
+                    ("messages_state",), 2500)
+    assert sum(box[0] == "row" for box in seen.before) == 2, "the contacts were served"
+    assert seen.before == seen.after
+    assert seen.page.evaluate("window.__placeholders") is False
+    assert seen.page.evaluate("window.__shift") <= 0.05
+    assert seen.api_requests == []
+    assert seen.data_frames, "the page's on_load answered"
+    assert not any("contacts_rx_state_" in frame for frame in seen.data_frames)
+    context.close()
+
+
+@pytest.mark.parametrize("path,who", [("/notifications/", "notified"), ("/manage/", "booked"),
+                                      ("/messages/", "chatty")])
+def test_served_member_page_says_what_react_draws(browser, members, chats, path, who):
     """One description of each page: the served markup and the React page, drawn from the
     same data, show the same text and links."""
-    url = members["base"] + path
-    served = main_of(_get(members["base"], path, members[f"{who}_cookie"]).text)
-    context = _member(browser, members["base"], members[who], 1280)
+    people = {**members, **chats}
+    url = people["base"] + path
+    served = main_of(_get(people["base"], path, people[f"{who}_cookie"]).text)
+    context = _member(browser, people["base"], people[who], 1280)
     drawn = main_of(react_drawn(context, url, TAKEN_OVER))
     assert served.text == drawn.text
     assert served.links == drawn.links
