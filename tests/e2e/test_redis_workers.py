@@ -5,6 +5,7 @@ import socket
 import pytest
 from playwright.sync_api import expect
 
+from scripts.bench.servers import redis_answers
 from tests.e2e.conftest import start_server, stop_server
 from tests.e2e.test_signin_journeys import PASSWORD, _path
 
@@ -17,18 +18,9 @@ def _redis_keys(pattern: str) -> bytes:
         return sock.recv(65536)
 
 
-def _redis_answers() -> bool:
-    try:
-        with socket.create_connection(("127.0.0.1", 6379), timeout=1) as sock:
-            sock.sendall(b"PING\r\n")
-            return sock.recv(16).startswith(b"+PONG")
-    except OSError:
-        return False
-
-
 @pytest.fixture(scope="module")
 def redis_server():
-    if not _redis_answers():
+    if not redis_answers():
         pytest.skip("Redis is not answering on 127.0.0.1:6379")
     # The build is same-origin, so this server shares the session's one production build.
     url, proc, _ = start_server({"REFLEX_REDIS_URL": "redis://127.0.0.1:6379",
