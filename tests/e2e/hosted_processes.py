@@ -93,11 +93,11 @@ def hosted_server(database_prefix: str, extra_env: dict):
     as a namespace."""
     from tests.conftest import scratch_postgres_database
     from tests.e2e.conftest import start_server, stop_server
-    from tests.e2e.test_redis_workers import _redis_answers
+    from scripts.bench.servers import redis_answers
 
     if not os.path.isdir("/proc/net"):
         pytest.skip("which worker holds a connection is read from Linux's /proc")
-    if not _redis_answers():
+    if not redis_answers():
         pytest.skip("Redis is not answering on 127.0.0.1:6379: hosted-mode test not run")
     with scratch_postgres_database(database_prefix) as pg_url:
         if pg_url is None:

@@ -289,9 +289,9 @@ def test_storage_past_the_quota_is_refused_at_the_gate_and_the_page_shows_what_i
 
 
 def test_the_gate_reads_the_session_from_redis_with_two_workers(browser):
-    from tests.e2e.test_redis_workers import _redis_answers
+    from scripts.bench.servers import redis_answers
 
-    if not _redis_answers():
+    if not redis_answers():
         pytest.skip("Redis is not answering on 127.0.0.1:6379")
     url, proc, data_dir = start_server({"REFLEX_REDIS_URL": "redis://127.0.0.1:6379",
                                         "GRANIAN_WORKERS": "2"})

@@ -17,7 +17,7 @@ from marketplace_app.services.social import conversations as convs
 from marketplace_app.services.social import notifications
 from marketplace_app.settings import get_settings
 from tests.async_run import run
-from tests.e2e.test_redis_workers import _redis_answers
+from scripts.bench.servers import redis_answers
 from tests.factories import make_user
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -78,7 +78,7 @@ def test_a_rolled_back_write_wakes_nobody(session):
 @pytest.fixture
 def redis_live(monkeypatch):
     """The settings pointed at a real Redis (database 4) and a channel of this test's own."""
-    if not _redis_answers():
+    if not redis_answers():
         pytest.skip("Redis is not answering on 127.0.0.1:6379")
     channel = f"live-test-{uuid.uuid4().hex}"
     monkeypatch.setattr(get_settings(), "redis_url", REDIS_URL)
