@@ -5,7 +5,9 @@ Usage (with MARKETPLACE_DATA_DIR / REFLEX_DB_URL pointing at a seeded database):
     python scripts/profile_request.py [--rounds N] [--profile KIND] [--no-reflex]
 
 Prints p50/p95 wall and CPU ms per request kind; --profile prints a pyinstrument profile of
-that kind (pip install pyinstrument). CPU time is what limits req/s under load.
+that kind (pip install pyinstrument); --top N prints the N functions that cost the signed-in
+first page the most thread CPU (cProfile: what `make bench` writes). CPU time is what limits
+req/s under load.
 """
 
 import argparse
@@ -125,16 +127,44 @@ async def profile(app, kind: str, headers: list, rounds: int) -> None:
             pstats.Stats(cprofile).sort_stats("tottime").print_callers(os.environ["CALLERS"])
 
 
+async def top_functions(app, headers: list, rounds: int, top: int) -> None:
+    """The signed-in first page's costliest functions by their own thread CPU, over `rounds`
+    requests (after a warm-up), with the CPU per request."""
+    import cProfile
+    import io
+    import pstats
+
+    for _ in range(20):
+        await call(app, FEED, {}, headers)
+    started = time.thread_time()
+    with cProfile.Profile(time.thread_time) as cprofile:
+        for _ in range(rounds):
+            await call(app, FEED, {}, headers)
+    per_request = (time.thread_time() - started) * 1000 / rounds
+    out = io.StringIO()
+    stats = pstats.Stats(cprofile, stream=out).strip_dirs().sort_stats("tottime")
+    stats.print_stats(top)
+    print(f"signed-in first page: {per_request:.3f} ms of thread CPU a request under cProfile, "
+          f"{rounds} requests")
+    table = out.getvalue()
+    print(table[table.index("ncalls"):].rstrip())
+
+
 def main() -> None:
     """Time anonymous and signed-in requests, then profile one kind."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--rounds", type=int, default=100)
     parser.add_argument("--profile", default=None, help="a kind to profile, signed in")
     parser.add_argument("--no-reflex", action="store_true", help="the API app alone")
+    parser.add_argument("--top", type=int, default=0,
+                        help="only the signed-in first page's N costliest functions (cProfile)")
     args = parser.parse_args()
     app = asgi_app(not args.no_reflex)
     signed_in = [(b"authorization", f"Bearer {viewer_token()}".encode())]
     loop = asyncio.new_event_loop()
+    if args.top:
+        loop.run_until_complete(top_functions(app, signed_in, args.rounds, args.top))
+        return
     loop.run_until_complete(measure(app, args.rounds, [], "anonymous"))
     loop.run_until_complete(measure(app, args.rounds, signed_in, "signed in"))
     if args.profile:

@@ -126,6 +126,18 @@ def first_screen_figures(db) -> dict | str:
     return json.loads(done.stdout.strip().splitlines()[-1]) or "no production build"
 
 
+def request_profile(db) -> str:
+    """The signed-in first page's costliest functions on one database (cProfile, in a process
+    of its own: scripts/profile_request.py --top): the biggest remaining cost of issue 29's
+    slowest path."""
+    print(f"{db.label}: profile of the signed-in first page ...", flush=True)
+    done = subprocess.run([sys.executable, "scripts/profile_request.py", "--rounds", "300",
+                           "--top", "15"], cwd=ROOT, env=db.env, capture_output=True, text=True)
+    if done.returncode:
+        return f"failed: {done.stderr[-400:]}"
+    return done.stdout.strip()
+
+
 def hosted_websocket(db, clients: int, listeners: int):
     """The websocket load on the hosted mode (2 workers, state in Redis) with 1.7× the clients
     and members: the figures, or why not measured."""
@@ -220,6 +232,7 @@ def main(argv=None) -> int:
     run["plans"] = {db.label: _plans(db) for db in dbs if db.size == args.postgres_size}
     run["first_screen"] = {db.label: first_screen_figures(db) for db in dbs
                            if db.size == 100000}
+    run["profile"] = {db.label: request_profile(db) for db in dbs if db.size == 100000}
     if args.page_runs:
         demo = databases.demo_database()
         print("pages: Lighthouse mobile on the demo marketplace ...", flush=True)

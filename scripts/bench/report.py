@@ -243,6 +243,14 @@ def markdown(run: dict) -> str:
               "| database | seconds |", "|---|---|"]
     for label, seconds in run["seed"].items():
         lines.append(f"| {label} | {'reused' if seconds is None else f'{seconds:.0f}'} |")
+    for label, profile in run.get("profile", {}).items():
+        lines += ["", f"## Where a signed-in first page's CPU goes on {label}", "",
+                  "The slowest path left (issue 29 item 1): one process serves 300 requests "
+                  "through the production ASGI stack, no sockets; cProfile's functions with the "
+                  "most thread CPU of their own (`scripts/profile_request.py --top 15`). The "
+                  "profiler itself costs several times the request's own CPU: read the shares, "
+                  "not the total.", "",
+                  "```", profile, "```"]
     for label, plans in run.get("plans", {}).items():
         lines += ["", f"## Query plans on {label}", "", "<details><summary>EXPLAIN of the "
                   "first page, a filtered page and a search</summary>", "", "```",
