@@ -3,6 +3,7 @@
 from urllib.parse import quote
 
 from ..first_screen.icons import _PATHS
+from .theme import SHADOW
 
 # Icons the feed card draws as a ::before (or ::after) mask: (name, filled).
 MASKED = (("heart", False), ("sparkles", False), ("share-2", False), ("arrow-right", False),
@@ -31,6 +32,7 @@ CARD_LOOK = (
     + icon_rules(MASKED)
     + ".rt-Card.fs-col{display:flex;flex-direction:column;align-items:flex-start;"
     "gap:var(--space-3)}"
+    f".fs-card:hover{{box-shadow:{SHADOW}}}.fs-max{{max-width:100%}}"
     # A card off the screen is not styled, laid out or painted until it comes near: the
     # feed's 24 cards were most of the style and layout work while a phone read the page.
     ".feed-card{content-visibility:auto;contain-intrinsic-size:auto 320px}"

@@ -5,7 +5,8 @@ import reflex as rx
 from ..texts import discovery as T
 from .face import initial_face
 from .i18n import count_text, t, t_data
-from .theme import MUTED, SHADOW
+from .radix_markup import radix_badge, radix_card, radix_stack, radix_text
+from .theme import MUTED
 
 # Which derivative the browser picks: a tile fills its card on a phone, else about a column.
 FULL_SIZES = "(max-width: 640px) 100vw, 400px"
@@ -119,9 +120,9 @@ def action_button(icon: str, label, count, active, disabled, on_click, name: str
     """Admire / Appreciate / Share with its count (the icon a CSS mask, components/card_look.py)."""
     return rx.button(
         # Compact: the label is for screen readers only; the name still holds the count shown.
-        rx.text(label, as_="span", class_name="sr-only") if compact else label,
-        rx.fragment() if count is None else rx.text(count_text(count), as_="span",
-                                                    weight="bold", class_name="count"),
+        rx.el.span(label, class_name="rt-Text sr-only") if compact else label,
+        rx.fragment() if count is None else rx.el.span(count_text(count),
+                                                       class_name="rt-Text rt-r-weight-bold count"),
         size="1" if compact else "2", variant=rx.cond(active, "solid", "soft"),
         color_scheme=rx.cond(active, "orange", "gray"), disabled=disabled, on_click=on_click,
         class_name=f"action-{name} fs-i i-{icon}", type="button",
@@ -150,22 +151,21 @@ def actions(card, pending, shared, handlers, compact: bool = False) -> rx.Compon
 
 def ai_badge(shown) -> rx.Component:
     """The small "AI-generated" label of works made with generative AI."""
-    return rx.cond(shown, rx.badge(t(T.AI_GENERATED), color_scheme="violet", variant="surface",
-                                   radius="full", class_name="ai-badge fs-i i-sparkles",
-                                   style={"--is": "12px"}))
+    return rx.cond(shown, radix_badge(t(T.AI_GENERATED), variant="surface", accent="violet",
+                                      classes="ai-badge fs-i i-sparkles",
+                                      style={"--is": "12px"}))
 
 
 def badge_row(card) -> rx.Component:
     """The AI-generated label, at most two category badges and "+N"."""
-    return rx.hstack(
+    return radix_stack(
         ai_badge(card.ai_generated),
         # A long category ("Makeup Artists & Hair") ends in "..." inside a narrow tile.
-        rx.foreach(card.badges, lambda b: rx.badge(
-            t_data(b), variant="soft", radius="full", title=t_data(b),
-            class_name="card-badge fs-cut")),
-        rx.cond(card.more != "", rx.badge(card.more, variant="outline", radius="full",
-                                          class_name="card-more")),
-        spacing="1", wrap="wrap", max_width="100%",
+        rx.foreach(card.badges, lambda b: radix_badge(t_data(b), title=t_data(b),
+                                                      classes="card-badge fs-cut")),
+        rx.cond(card.more != "", radix_badge(card.more, variant="outline",
+                                             classes="card-more")),
+        direction="row", gap="1", classes="rt-r-fw-wrap fs-max",
     )
 
 
@@ -177,9 +177,10 @@ def owner_row(card, save=None) -> rx.Component:
                 rx.el.img(src=card.owner_photo, alt="", loading="lazy",
                           class_name="rt-AvatarImage fs-face"),
                 initial_face(card.owner[:1], "2")),
-        rx.text(card.owner, size="2", weight="bold", trim="both"),
-        rx.text(t_data(card.level), rx.cond((card.level != "") & (card.location != ""), " · ", ""),
-                t_data(card.location), size="1", color=MUTED),
+        radix_text(card.owner, "2", bold=True, classes="rt-r-lt-both"),
+        radix_text(rx.fragment(t_data(card.level),
+                               rx.cond((card.level != "") & (card.location != ""), " · ", ""),
+                               t_data(card.location)), "1", classes="fs-muted"),
         save_toggle(card, save),
         class_name="fs-owner",
     )
@@ -215,15 +216,14 @@ def save_toggle(card, save) -> rx.Component:
 
 def feed_card(card, pending, shared, handlers, save=None) -> rx.Component:
     """Card view: gallery, owner, title, badges, actions, View Profile, Save (<= 30 nodes)."""
-    return rx.card(
+    return radix_card(
         gallery(card, handlers["open"]),
         owner_row(card, save),
-        rx.text(card.title, size="4", weight="bold", class_name="card-title fs-lh"),
+        radix_text(card.title, "4", bold=True, classes="card-title fs-lh"),
         badge_row(card),
         rx.el.div(actions(card, pending, shared, handlers), view_profile(card),
                   class_name="fs-acts"),
-        size="2", width="100%", class_name="feed-card fs-col", id="card-" + card.id,
-        _hover={"box_shadow": SHADOW},
+        size="2", classes="feed-card fs-col fs-w fs-card", id="card-" + card.id,
     )
 
 

@@ -14,12 +14,12 @@ def radix_text(text, size: str, *, classes: str = "", bold: bool = False,
 
 
 def radix_badge(*children, variant: str = "soft", accent: str = "",
-                classes: str = "") -> rx.Component:
+                classes: str = "", **props) -> rx.Component:
     """A round Radix Badge at size 1."""
     return rx.el.span(*children, custom_attrs={"data-accent-color": accent,
                                                "data-radius": "full"},
                       class_name=f"rt-reset rt-Badge rt-r-size-1 rt-variant-{variant}"
-                                 + (f" {classes}" if classes else ""))
+                                 + (f" {classes}" if classes else ""), **props)
 
 
 def radix_separator(orientation: str, size: str) -> rx.Component:
@@ -56,7 +56,7 @@ def radix_stack(*children, direction: str, gap: str, align: str = "start",
                                            + (f" {classes}" if classes else ""), **props)
 
 
-def radix_card(*children, size: str, classes: str) -> rx.Component:
+def radix_card(*children, size: str, classes: str, **props) -> rx.Component:
     """A Radix Card (surface variant)."""
     return rx.el.div(*children, class_name=f"rt-reset rt-BaseCard rt-Card rt-r-size-{size} "
-                                           f"rt-variant-surface {classes}")
+                                           f"rt-variant-surface {classes}", **props)

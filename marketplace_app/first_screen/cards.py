@@ -13,7 +13,7 @@ from .parts import avatar
 
 # The emotion styles of the card components, under names of their own.
 CARD_CSS = (
-    SHARED_RULES + ".fs-min0{min-width:0}.fs-max{max-width:100%}.fs-lh{line-height:1.25}"
+    SHARED_RULES + ".fs-min0{min-width:0}.fs-lh{line-height:1.25}"
     ".fs-flex{display:flex}"
     ".fs-tile{position:relative;overflow:hidden;background:var(--gray-3);aspect-ratio:1/1}"
     ".fs-round{border-radius:var(--radius-3)}"
@@ -29,7 +29,6 @@ CARD_CSS = (
     "left:50%;width:56px;height:56px;transform:translate(-50%,-50%);border-radius:50%;"
     "background:rgba(0,0,0,.55);padding-left:3px;color:white}"
     ".fs-pt8{padding-top:8px;width:100%}"
-    ".fs-card:hover{box-shadow:0 10px 30px -12px rgba(30,20,10,.25)}"
     ".fs-link:hover{color:var(--accent-8)}"
 )
 

@@ -431,3 +431,35 @@ def test_the_talent_page_s_profile_panel_costs_little(browser, seeded_server):
     admire.click()
     expect(admire).to_have_class(before)
     context.close()
+
+
+# Before React loads: per commit, the components React looked at inside each feed card (by
+# the card's id), so a card's own count is read from the commit that hydrates the results.
+COUNT_FEED_CARD_COMPONENTS = fiber_watch("window.__perCard = [];", """
+      if (fiber === root.current) window.__perCard.push({});
+      for (let up = fiber.return; up; up = up.return) {
+        const id = typeof up.type === "string" && up.memoizedProps && up.memoizedProps.id;
+        if (typeof id === "string" && id.startsWith("card-")) {
+          const seen = window.__perCard[window.__perCard.length - 1];
+          seen[id] = (seen[id] || 0) + 1; break; }
+      }""")
+
+
+def test_a_feed_card_costs_the_takeover_little(browser, seeded_server):
+    """A phone hydrates the feed's 24 cards after the page (the results' Suspense boundary):
+    each card was 79 components, Radix's Texts, Badges and stack wrapping the plain elements
+    they draw. Plain elements with Radix's classes look the same (components/radix_markup.py)
+    and leave 62: the buttons, the link, the pictures and Reflex's fragments and memos."""
+    context = browser.new_context(base_url=seeded_server.url)
+    context.add_init_script(COUNT_FEED_CARD_COMPONENTS)
+    page = context.new_page()
+    page.goto("/main-feed/")
+    wait_for_hydration(page, "#feed-results .feed-card .card-title")
+    page.wait_for_timeout(500)
+    commits = [c for c in page.evaluate("window.__perCard") if len(c) >= 12]
+    assert commits, "no commit drew the cards"
+    per_card = max(max(c.values()) for c in commits)
+    assert 0 < per_card < 70, per_card
+    admire = page.locator("#feed-results .feed-card .action-admire").first
+    assert admire.is_visible()
+    context.close()
