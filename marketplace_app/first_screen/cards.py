@@ -64,8 +64,8 @@ def media_tile(slide: Slide, sizes: str, lang: str, extra: str = "", high: bool 
     return (f'<div class="rt-Box fs-tile {extra}"><div class="rt-Flex fs-under">'
             f'<p class="rt-Text rt-r-size-1 rt-r-ta-center fs-muted">'
             f'{text(T.IMAGE_NOT_AVAILABLE, lang)}</p></div>'
-            f'<button aria-label="{label}" class="tile-open {button_class} fs-open" type="button">{inner}'
-            f"</button></div>")
+            f'<button aria-label="{label}" class="tile-open {button_class} fs-open" '
+            f'type="button">{inner}</button></div>')
 
 
 def card_thumb(slide: Slide, sizes: str, lang: str, extra: str = "") -> str:

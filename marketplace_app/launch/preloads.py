@@ -6,10 +6,10 @@ import json
 import re
 from pathlib import Path
 
+from .broken_pictures import with_broken_pictures
 from .component_styles import hoisted
 from .module_order import import_steps
 from .root_theme import themed_root
-from .broken_pictures import with_broken_pictures
 from .session_sync import with_session_sync
 
 # React Router writes one modulepreload tag per chunk of the page's import tree (about 40 on

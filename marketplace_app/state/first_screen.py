@@ -1,6 +1,8 @@
 """The served page's first screen, as the browser hands it back: the fingerprint of the values
 the page was seeded with (a short-lived cookie the server set beside the HTML)."""
 
+import time
+from datetime import datetime
 from typing import ClassVar
 
 import reflex as rx
@@ -8,9 +10,13 @@ from reflex.state import _override_base_method
 from reflex_base.constants.state import FIELD_MARKER
 
 from ..first_screen import seed
+from ..first_screen.clock import unstamped
 
 COOKIE = "first_screen"
 MAX_AGE = 120
+# A page whose rows say how long ago (kept_seed): the takeover's reloads read the served page's
+# clock, so its relative times read as served; later ones read the clock.
+TAKEOVER_SECONDS = 10
 
 
 class FirstScreenState(rx.State):
@@ -30,6 +36,9 @@ class SeededPage(rx.State, mixin=True):
 
     _client_has: dict = {}  # var key -> JSON the browser already holds
     seeded_vars: ClassVar[tuple[str, ...]] = ()  # what the page's served HTML seeds (SEEDED)
+    _kept: str = ""  # keep_seed's fingerprints, until the first reload compares them
+    _kept_at: datetime | None = None  # the served page's clock, for the takeover's reloads
+    _kept_until: float = 0.0  # (wall clock) until then
 
     async def _seed_fingerprint(self) -> str:
         """The served page's fingerprints, once ("" when the page was not served seeded)."""
@@ -42,6 +51,23 @@ class SeededPage(rx.State, mixin=True):
         same = seed.matching(key, values, fingerprint)
         self._client_has = seed.serialized(
             {seed.var_key(getattr(type(self), name)): values[name] for name in same})
+
+    def _keep_seed(self, fingerprint: str) -> None:
+        """Keep a served page's stamped fingerprints (and its clock) for the reloads of a page
+        whose values are computed again after on_load (relative times)."""
+        self._kept_at, self._kept = unstamped(fingerprint, MAX_AGE)
+        self._kept_until = time.time() + TAKEOVER_SECONDS
+
+    def _served_clock(self) -> datetime | None:
+        """The served page's clock during the takeover, else None (now)."""
+        return self._kept_at if time.time() < self._kept_until else None
+
+    def _skip_kept_seed(self, key: str) -> None:
+        """Once, after the first reload: the seeded vars that still hold what the served page
+        `key` seeded are not sent again."""
+        if self._kept:
+            self._skip_seeded(key, self._kept, self.seeded_vars)
+            self._kept = ""
 
     def _served_anew(self) -> bool:
         """Whether the browser has just loaded a served, seeded page (its cookie is back and

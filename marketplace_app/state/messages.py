@@ -1,17 +1,15 @@
 """Messages: the contact list and the open chat (header popup and /messages)."""
 
-import time
 from datetime import datetime
 from typing import ClassVar
 
 import reflex as rx
 
-from ..first_screen.clock import unstamped
 from ..first_screen.keys import MESSAGES_KEY
 from ..services.social import conversations
 from .as_user import call_as_user
 from .auth import AuthState
-from .first_screen import MAX_AGE, SeededPage
+from .first_screen import SeededPage
 from .inbox import InboxState
 from .inbox_rows import contact_row, message_row
 from .lang import LangState, reader_text
@@ -20,8 +18,6 @@ from .service_call import ServiceFailed
 CONTACTS_SHOWN = 30
 # The vars /messages's served page seeds (its contact list, once loaded).
 SEEDED = ("contacts", "contacts_read")
-# The takeover's refreshes read the served page's clock, so its times read as served.
-TAKEOVER_SECONDS = 10
 
 
 def contacts_values(items: list[dict], lang: str, now: datetime | None = None) -> dict:
@@ -45,9 +41,6 @@ class MessagesState(SeededPage, InboxState):
     error: str = ""
     loaded: bool = False
     contacts_read: bool = False  # the list has come at least once: an empty one means none
-    _seeded: str = ""  # the served page's fingerprints, until the first reload compares them
-    _seeded_at: datetime | None = None  # the served page's clock, for the takeover's reloads
-    _seeded_until: float = 0.0  # (wall clock) until then
 
     async def reload(self, token: str, lang: str) -> None:
         """Fetch the contact list and the open thread (marking what the reader sees read)."""
@@ -69,13 +62,11 @@ class MessagesState(SeededPage, InboxState):
                 self.with_id = other.get("_id") or ""
         items = await call_as_user(token, conversations.list_conversations,
                                    limit=CONTACTS_SHOWN)
-        now = self._seeded_at if time.time() < self._seeded_until else None
+        now = self._served_clock()
         for name, value in contacts_values(items, lang, now).items():
             if getattr(self, name) != value:  # an unchanged value is not sent again
                 setattr(self, name, value)
-        if self._seeded:
-            self._skip_seeded(MESSAGES_KEY, self._seeded, SEEDED)
-            self._seeded = ""
+        self._skip_kept_seed(MESSAGES_KEY)
 
     async def _refresh(self):
         return InboxState.refresh
@@ -96,8 +87,7 @@ class MessagesState(SeededPage, InboxState):
         shows the contact list: then none of the values it seeded are sent again."""
         seeded = await self._seed_fingerprint()
         if seeded and not self.loaded and not self.contacts_read:
-            self._seeded_at, self._seeded = unstamped(seeded, MAX_AGE)
-            self._seeded_until = time.time() + TAKEOVER_SECONDS
+            self._keep_seed(seeded)
         self.loaded = True
         self.open_id = self.router.url.query_parameters.get("c", "") or self.open_id
         return await self._refresh()

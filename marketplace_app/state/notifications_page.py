@@ -1,16 +1,14 @@
 """/notifications: one tab of the reader's notifications, newest first."""
 
-import time
 from datetime import datetime
 from typing import ClassVar
 
 import reflex as rx
 
-from ..first_screen.clock import unstamped
 from ..first_screen.keys import NOTIFICATIONS_KEY
 from ..services.social import notifications
 from .as_user import call_as_user
-from .first_screen import MAX_AGE, SeededPage
+from .first_screen import SeededPage
 from .inbox import InboxState
 from .inbox_rows import notification_row
 from .service_call import ServiceFailed
@@ -18,9 +16,6 @@ from ..texts.social import NOTIFICATION_TABS as TABS
 
 PAGE_SIZE = 30
 FIRST_TAB = "appreciations"
-# The takeover's refreshes (on_load's and the header watcher's first) read the served page's
-# clock, so its relative times read as served; later ones read the clock.
-TAKEOVER_SECONDS = 10
 # The vars the served page seeds (what the page draws once its first tab is loaded).
 SEEDED = ("rows", "loading", "tab")
 
@@ -43,9 +38,6 @@ class NotificationsPageState(SeededPage, InboxState):
     rows: list[dict] = []
     active: bool = False
     loading: bool = True
-    _seeded: str = ""  # the served page's fingerprints, until the first reload compares them
-    _seeded_at: datetime | None = None  # the served page's clock, for the takeover's reloads
-    _seeded_until: float = 0.0  # (wall clock) until then
 
     async def reload(self, token: str, lang: str) -> None:
         """Fetch the open tab (only while /notifications is shown)."""
@@ -56,13 +48,11 @@ class NotificationsPageState(SeededPage, InboxState):
                                       limit=PAGE_SIZE)
         except ServiceFailed:
             return
-        now = self._seeded_at if time.time() < self._seeded_until else None
+        now = self._served_clock()
         for name, value in notifications_values(page, self.tab, lang, now).items():
             if getattr(self, name) != value:  # an unchanged value is not sent again
                 setattr(self, name, value)
-        if self._seeded:
-            self._skip_seeded(NOTIFICATIONS_KEY, self._seeded, SEEDED)
-            self._seeded = ""
+        self._skip_kept_seed(NOTIFICATIONS_KEY)
 
     def _mark_shown_read(self) -> None:
         """Every notification was marked read: the rows shown say so at once."""
@@ -76,8 +66,7 @@ class NotificationsPageState(SeededPage, InboxState):
         blank = not self.active and not self.rows  # else the hydrate snapshot sent the rows
         self.active = True
         if seeded and blank:
-            self._seeded_at, self._seeded = unstamped(seeded, MAX_AGE)
-            self._seeded_until = time.time() + TAKEOVER_SECONDS
+            self._keep_seed(seeded)
             self.tab = FIRST_TAB
         else:
             self.loading = True
