@@ -11,6 +11,7 @@ from .contract import install_contract
 from .errors import error_response, install_error_handlers
 from .feed_page_cache import FeedPageCache
 from .hreflang import Hreflang
+from .language_cookie import LanguageCookie
 from .media_files import MediaFiles
 from .members_only import MembersOnly
 from .reader import ReaderLanguage
@@ -70,6 +71,7 @@ def create_api() -> FastAPI:
     api.add_middleware(ResumableUploads)  # tus at /api/uploads: owners only, streamed to disk
     api.add_middleware(UploadGate)  # Reflex's /_upload: owners only, limits while streaming
     api.add_middleware(FeedPageCache)  # a cached anonymous page skips the rest
+    api.add_middleware(LanguageCookie)  # a page at ?lang= keeps the language for the next
     api.add_middleware(StaticCache)
     api.add_middleware(SecurityHeaders)  # outermost: also on cached and refused answers
     prefix = settings.media_url_prefix.rstrip("/")

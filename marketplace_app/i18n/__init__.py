@@ -11,6 +11,9 @@ from .. import catalog
 LANGUAGES: tuple[str, ...] = catalog.LANGUAGES
 DEFAULT_LANGUAGE = "en"
 LANGUAGE_NAMES = {"en": "English", "hi": "हिन्दी"}
+# The reader's choice for the server that fills in pages; the browser keeps it in localStorage.
+LANGUAGE_COOKIE = "lang"
+LANGUAGE_COOKIE_MAX_AGE = 31_536_000  # a year
 CATALOGUE_DIR = Path(__file__).resolve().parent
 _PLACEHOLDER = re.compile(r"\{(\w+)\}")
 
@@ -30,6 +33,14 @@ def normalise(lang: str | None) -> str:
     """A supported language code from 'hi', 'hi-IN', 'en-GB,en;q=0.9', None, ..."""
     code = (lang or "").split(",")[0].split(";")[0].strip().lower().split("-")[0]
     return code if code in LANGUAGES else DEFAULT_LANGUAGE
+
+
+def exact_language(value: str | None) -> str | None:
+    """`value` when it names a supported language as it is ("hi", " HI"), else None: an
+    address's ?lang= or a kept choice, never guessed from "hi-IN" or "xx"."""
+    if value and normalise(value) == value.strip().lower():
+        return normalise(value)
+    return None
 
 
 @lru_cache(maxsize=None)

@@ -5,7 +5,7 @@ import logging
 
 import reflex as rx
 
-from ..i18n import normalise
+from ..i18n import exact_language
 from ..services.accounts import users
 from .auth import AuthState
 from .lang import LangState
@@ -35,9 +35,9 @@ class AccountLanguageState(rx.State):
     @rx.event
     async def keep_address_language(self):
         """A valid ?lang= in the address is the reader's choice: the account keeps it too."""
-        requested = self.router.url.query_parameters.get("lang")
-        if requested and normalise(requested) == requested.strip().lower():
-            await self._save(normalise(requested))
+        requested = exact_language(self.router.url.query_parameters.get("lang"))
+        if requested:
+            await self._save(requested)
 
     async def _save(self, language: str) -> None:
         token = (await self.get_state(AuthState)).auth_token

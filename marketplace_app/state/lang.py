@@ -4,33 +4,41 @@ import json
 
 import reflex as rx
 
-from ..i18n import DEFAULT_LANGUAGE, LANGUAGES, normalise, translate
+from ..i18n import (DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE, LANGUAGES,
+                    exact_language, normalise, translate)
 
 # The cookie tells the server the choice, so that the pages it fills in come in this language.
 # <html lang> is written only when it changes: each write restyles every element of the page.
 APPLY_LANGUAGE_JS = (
     "if (document.documentElement.lang !== {lang!r}) document.documentElement.lang = {lang!r};"
-    " document.cookie = 'lang={lang}; path=/; max-age=31536000; samesite=lax';"
-)
+    " document.cookie = 'COOKIE={lang}; path=/; max-age=AGE; samesite=lax';"
+).replace("COOKIE", LANGUAGE_COOKIE).replace("AGE", str(LANGUAGE_COOKIE_MAX_AGE))
 
-# On mount, before the server answers: <html lang> as the address or the stored choice says
-# (chosen_language's order; the browser's language waits for the server). React drawing a
-# page again from scratch writes the built pages' lang="en", and a busy server's answer came
-# seconds later (a CI run saw it).
+# On mount, before the server answers: <html lang> as the address, the stored choice or the
+# cookie says (chosen_language's order; the browser's language waits for the server). React
+# drawing a page again from scratch writes the built pages' lang="en", and a busy server's
+# answer came seconds later (a CI run saw it). An address's language is stored at once: a
+# reader who opens another page before the server has answered keeps it (the server has
+# set the cookie: api/language_cookie.py). The script hands settle_language the cookie's
+# language, else the browser's: the next choice after the stored one.
 MARK_KNOWN_LANGUAGE_JS = (
     "(() => { const known = KNOWN;"
     " const asked = new URLSearchParams(location.search).get('lang');"
-    " const lang = known.includes(asked) ? asked : localStorage.getItem('lang');"
+    " const kept = (document.cookie.match(/(?:^|; )COOKIE=([^;]*)/) || [])[1];"
+    " if (known.includes(asked)) localStorage.setItem('lang', asked);"
+    " const stored = localStorage.getItem('lang');"
+    " const lang = known.includes(stored) ? stored : kept;"
     " if (known.includes(lang) && document.documentElement.lang !== lang)"
     " document.documentElement.lang = lang;"
-    " return navigator.language || ''; })()").replace("KNOWN", json.dumps(list(LANGUAGES)))
+    " return known.includes(kept) ? kept : navigator.language || ''; })()"
+).replace("KNOWN", json.dumps(list(LANGUAGES))).replace("COOKIE", LANGUAGE_COOKIE)
 
 
 def chosen_language(requested: str | None, stored: str | None, browser: str | None) -> str:
     """The address wins, then an earlier choice, then the browser's language."""
     for candidate in (requested, stored):
-        if candidate and normalise(candidate) == candidate.strip().lower():
-            return normalise(candidate)
+        if exact_language(candidate):
+            return exact_language(candidate)
     return normalise(browser) if browser else DEFAULT_LANGUAGE
 
 
@@ -39,11 +47,12 @@ class LangState(rx.State):
 
     lang: str = rx.LocalStorage("", name="lang", sync=True)
 
-    def settled(self, browser_language: str):
+    def settled(self, fallback: str):
         """On every page (AccountLanguageState.settle_language): settle the language, the
-        address's, the stored one, else the browser's; the script that marks <html lang>."""
+        address's, the stored one, else `fallback` (the cookie's, else the browser's); the
+        script that marks <html lang>."""
         requested = self.router.url.query_parameters.get("lang")
-        chosen = chosen_language(requested, self.lang, browser_language)
+        chosen = chosen_language(requested, self.lang, fallback)
         if chosen != self.lang:  # assigning the same value still re-renders the whole page
             self.lang = chosen
         return rx.call_script(APPLY_LANGUAGE_JS.format(lang=self.lang))

@@ -147,3 +147,45 @@ def test_a_stored_hindi_choice_marks_the_page_before_the_server_answers(browser,
     wait_for_hydration(page)
     expect(page.locator("html")).to_have_attribute("lang", "hi")
     context.close()
+
+
+@pytest.mark.parametrize("before", ["first visit", "reading in English"])
+def test_a_hindi_link_is_kept_when_the_reader_moves_on_before_the_server_answers(
+        browser, prod_server, before):
+    """A reader follows a ?lang=hi link and opens another page before the server has answered
+    the first (a gap in a phone's 4G, a busy server): the next page is served in Hindi and stays
+    Hindi once the server has answered it (a CI run saw a workspace page stay lang="en")."""
+    context = browser.new_context(base_url=prod_server)
+    page = context.new_page()
+    if before == "reading in English":
+        page.goto("/robots.txt")
+        page.evaluate("localStorage.setItem('lang', 'en'); document.cookie = 'lang=en; path=/'")
+    held, heard = [True], []
+
+    def route(socket):
+        if held[0]:
+            return  # the server never answers the first page
+        server = socket.connect_to_server()
+
+        def from_server(message):
+            heard.append(message)
+            socket.send(message)
+        server.on_message(from_server)
+
+    page.route_web_socket(re.compile(r"/_event"), route)
+    page.goto("/services?lang=hi")
+    wait_for_hydration(page)
+    held[0] = False
+    page.goto("/main-feed")
+    expect(page.locator("html")).to_have_attribute("lang", "hi")
+    for _ in range(150):  # until the server has settled the language on this page
+        if any("document.cookie" in str(message) for message in heard):
+            break
+        page.wait_for_timeout(100)
+    else:
+        raise AssertionError(f"the server never settled the language: {heard[:3]}")
+    page.wait_for_timeout(300)
+    expect(page.locator("html")).to_have_attribute("lang", "hi")
+    assert re.search("[\u0900-\u097F]", page.locator("#browse-heading").inner_text())
+    assert "lang=hi" in page.evaluate("document.cookie")
+    context.close()
