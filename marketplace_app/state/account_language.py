@@ -25,8 +25,9 @@ class AccountLanguageState(rx.State):
     @rx.event
     async def settle_language(self, browser_language: str = ""):
         """On every page: settle the language (LangState); a ?lang= in the address is then kept
-        with the account, once this browser has kept it: a reader who sees the account keep
-        it and opens another page finds it in this browser too."""
+        with the account too. (Reflex runs the returned backend event on the server, not after
+        the browser's script: the browser kept the address's language already, in the page's
+        cookie and its mount script.)"""
         applied = (await self.get_state(LangState)).settled(browser_language)
         if not self.router.url.query_parameters.get("lang"):
             return applied
