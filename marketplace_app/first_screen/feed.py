@@ -38,13 +38,13 @@ class FeedScreen:
     """One first page: the cards, what FeedState holds once they are shown (`values`, the
     SEEDED ones the seed cookie fingerprints) and, for a member, the reader's own values
     (`reader`: viewer_id and saved_talent, which FeedState also holds once loaded) and
-    AuthState's (`member`, first_screen/header.member_values)."""
+    their header (`member`, first_screen/header.served_member)."""
 
     base: str
     cards: list[Card]
     values: dict
     reader: dict = field(default_factory=dict)
-    member: dict = field(default_factory=dict)
+    member: header.Member | None = None
     markup: list[str] | None = None  # each card's HTML, when already drawn
 
 
@@ -131,7 +131,7 @@ def member_screen(shared: KeptFeed, session, member, lang: str) -> tuple[FeedScr
     values = {**shared.screen.values, "items": cards}
     screen = FeedScreen(shared.screen.base, cards, values,
                         {"viewer_id": member.id, "saved_talent": sorted(saved)},
-                        header.member_values(member))
+                        header.served_member(session, member))
     screen.markup = [
         _drawn_card(screen, shown, lang) if index in changed
         else _with_toggle(shared.halves[index], screen, shown, lang)

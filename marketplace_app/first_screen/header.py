@@ -1,13 +1,16 @@
 """A member's header in a served page: the member-only parts of the header as React draws them
 (prerendered at ROUTE from components/navbar.member_header, the same components the header
 uses), put in place of the visitor's parts of a prerendered page. Their first render is the
-same for every member but for the avatar (the badges start empty), so one prerendered copy
-serves them all, with each member's photo or initial put in."""
+same for every member but for the avatar and the unread badges (empty there), so one
+prerendered copy serves them all, with each member's photo or initial and counts put in."""
 
 import re
+from dataclasses import dataclass
 from html import escape, unescape
 
+from ..display_rules.badges import badge_label
 from ..i18n import translate
+from ..services.social import inbox
 from .page import with_styles_of
 from .parts import face
 
@@ -34,6 +37,37 @@ _TEXT_ATTR = re.compile(r'\b(placeholder|aria-label|title)="([^"]*)"')
 _NO_ONES_FACE = re.compile(r'(<span class="rt-reset rt-AvatarRoot [^"]*"[^>]*>)'
                            r'<span class="rt-AvatarFallback rt-one-letter"></span></span>')
 _STYLE = re.compile(r'<style data-emotion="[^"]*">.*?</style>', re.S)
+# The header's icons that carry an unread count (components/navbar.py), by InboxState's count.
+BADGED_ICONS = {"briefcase": "manage", "message-circle": "messages", "bell": "notifications"}
+_BADGED_ICON = re.compile(r'(<div class="hd-icon fs-i i-(%s)">)(</div>)'
+                          % "|".join(re.escape(name) for name in BADGED_ICONS))
+
+
+@dataclass(frozen=True)
+class Member:
+    """A member's header as served: AuthState's values (`values`) and InboxState's unread
+    counts with their badges' texts (`counts`)."""
+
+    values: dict
+    counts: dict
+
+
+def served_member(session, user) -> Member:
+    """The header of `user` as React draws it once the server has answered: their name and
+    photo, and their unread counts (three capped, indexed counts)."""
+    counts = inbox.header_counts(session, actor=user)
+    badges = {f"{name}_badge": badge_label(count) for name, count in counts.items()}
+    return Member(member_values(user), {**counts, **badges})
+
+
+def with_badges(part: str, counts: dict) -> str:
+    """A member part of the header with each icon's unread badge, as React draws it."""
+    def badge(match: re.Match) -> str:
+        label = counts.get(f"{BADGED_ICONS[match.group(2)]}_badge", "")
+        shown = f'<div class="nav-badge">{escape(label)}</div>' if label else ""
+        return match.group(1) + shown + match.group(3)
+
+    return _BADGED_ICON.sub(badge, part)
 
 
 def _element(html: str, element_id: str) -> tuple[int, int, int, int] | None:
@@ -85,17 +119,17 @@ def member_parts(chrome: str, lang: str = "en") -> tuple[str, str] | None:
 
 
 def with_member_header(html: str, chrome: str, lang: str = "en",
-                       member: dict | None = None) -> str | None:
+                       member: dict | None = None, counts: dict | None = None) -> str | None:
     """The page `html` (a prerendered page with the visitor's header) with the header of
-    `member` (AuthState's values, member_values) cut from `chrome` (the prerendered ROUTE, in
-    the same language); None when either lacks the header's parts. The visitor's parts'
-    styles stay: a later element may share them."""
+    `member` (AuthState's values, member_values) and their unread `counts` (Member.counts) cut
+    from `chrome` (the prerendered ROUTE, in the same language); None when either lacks the
+    header's parts. The visitor's parts' styles stay: a later element may share them."""
     parts = member_parts(chrome, lang)
     account = _element(html, ACCOUNT_ID)
     menu = _element(html, MENU_ID)
     if parts is None or account is None or menu is None or menu[0] < account[3]:
         return None
-    desktop, mobile = parts
+    desktop, mobile = (with_badges(part, counts or {}) for part in parts)
     if member:  # prerendered for no one: no photo, no initial (components/face.member_face)
         desktop = _NO_ONES_FACE.sub(lambda m: m[1] + face(
             member.get("photo_url", ""), member.get("display_name", "")) + "</span>", desktop,

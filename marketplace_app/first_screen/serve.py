@@ -14,6 +14,7 @@ from ..display_rules.members_only import SESSION_SCRIPT_START
 from ..state.auth import AuthState
 from ..state.feed import FeedState
 from ..state.first_screen import COOKIE, MAX_AGE
+from ..state.inbox import InboxState
 from ..state.lang import LangState, chosen_language
 from ..services.accounts import web_session
 from ..services.portfolios import feed_cache
@@ -87,17 +88,18 @@ def _drawn_feed_page(screen: feed.FeedScreen, texts: seed.Serialized, lang: str)
     return html, cookie
 
 
-def member_shell(html: str, member: dict, states: dict, lang: str) -> str:
-    """A prerendered page as drawn for `member` (AuthState's values; {} for a visitor): its
-    header the member's (first_screen/header.py), AuthState seeded to match, and the flag
-    that has the session script load the page again for a browser holding no such member's
-    token. Unchanged (the visitor's header) when there is no member or no prerendered
-    member header."""
+def member_shell(html: str, member: header.Member | None, states: dict, lang: str) -> str:
+    """A prerendered page as drawn for `member` (None for a visitor): its header the member's
+    (first_screen/header.py) with their unread badges, AuthState and InboxState seeded to
+    match, and the flag that has the session script load the page again for a browser
+    holding no such member's token. Unchanged (the visitor's header) when there is no
+    member or no prerendered member header."""
     chrome = page.prepared(header.PAGE, lang) if member else None
-    served = chrome and header.with_member_header(html, chrome, lang, member)
+    served = chrome and header.with_member_header(html, chrome, lang, member.values,
+                                                  member.counts)
     if not served:
         return html
-    states[AuthState] = member
+    states[AuthState], states[InboxState] = member.values, member.counts
     return served.replace(SESSION_SCRIPT_START, header.MEMBER_FLAG + SESSION_SCRIPT_START, 1)
 
 
@@ -108,13 +110,13 @@ def here(around: str, path: str) -> str:
                           f'href="{path.rstrip("/")}/?lang=')
 
 
-def _member(headers: dict) -> dict:
-    """AuthState's values for the member the session cookie names ({} for none)."""
+def _member(headers: dict) -> header.Member | None:
+    """The header of the member the session cookie names (None for none)."""
     if not web_session.cookie_token(headers.get("cookie")):
-        return {}
+        return None
     with db.session_scope() as session:
         user = web_session.member(session, headers.get("cookie"))
-        return header.member_values(user) if user is not None else {}
+        return header.served_member(session, user) if user is not None else None
 
 
 LANDING = "index.html"
@@ -134,9 +136,9 @@ def public_page(path: str, query_string: str, headers: dict,
 
 
 def _translated_page(relative: str, query_string: str, headers: dict,
-                     member: dict, deferred: bool = True) -> str | None:
+                     member: header.Member | None, deferred: bool = True) -> str | None:
     """The prerendered page `relative` in the reader's language, with `member`'s header
-    (AuthState's values; {} for a visitor); None where the built page serves as it is."""
+    (None for a visitor); None where the built page serves as it is."""
     lang = reader_language(dict(parse_qsl(query_string, keep_blank_values=True)), headers)
     if not member and lang == "en":
         return None
@@ -218,11 +220,11 @@ def member_page(path: str, query_string: str, headers: dict) -> tuple[str, str] 
         if user is None:
             return None
         screen = module.load(session, user, lang, now, query)
-        member = header.member_values(user)
+        member = header.served_member(session, user)
     if screen is None:  # the page draws this address itself
         return None
     main = module.main_html(page.main_content(prerendered) or "", screen)
-    states = {screen.state: screen.values, AuthState: member, **screen.also}
+    states = {screen.state: screen.values, AuthState: member.values, **screen.also}
     around = member_shell(prerendered, member, states, lang)
     if lang == "hi":
         states[LangState] = {"lang": lang}
@@ -283,7 +285,9 @@ def own_page(path: str, query_string: str, headers: dict, member) -> tuple[str, 
     if screen is None or shell is None or around is None:
         return None
     states = {screen.state: screen.values, **screen.also}
-    around = here(member_shell(around, header.member_values(member), states, lang), path)
+    with db.session_scope() as session:
+        served = header.served_member(session, member)
+    around = here(member_shell(around, served, states, lang), path)
     if lang == "hi":
         states[LangState] = {"lang": lang}
     html = page.served_screen(member_pages.titled(shell, path, lang), around, screen.main,
