@@ -7,26 +7,31 @@ from ...models.message import Message
 from ...models.notification import Notification
 from ...models.user import User
 from . import notifications
-from .notifications import capped_count, unread_count
+from .notifications import capped, capped_count, unread_ids
+
+
+def unread_message_ids(actor: User):
+    """The ids of messages sent to the actor and not yet read (indexed)."""
+    return select(Message.id).where(Message.recipient_id == actor.id, Message.read_at.is_(None))
+
+
+def pending_request_ids(actor: User):
+    """The ids of collaboration requests waiting for the actor's answer (indexed)."""
+    return select(Collaboration.id).where(Collaboration.recipient_id == actor.id,
+                                          Collaboration.status == "pending")
 
 
 def unread_messages(session: Session, *, actor: User) -> int:
     """Messages sent to the actor and not yet read, capped."""
-    return capped_count(session, select(Message.id).where(
-        Message.recipient_id == actor.id, Message.read_at.is_(None)))
-
-
-def pending_requests(session: Session, *, actor: User) -> int:
-    """Collaboration requests waiting for the actor's answer, capped."""
-    return capped_count(session, select(Collaboration.id).where(
-        Collaboration.recipient_id == actor.id, Collaboration.status == "pending"))
+    return capped_count(session, unread_message_ids(actor))
 
 
 def header_counts(session: Session, *, actor: User) -> dict:
-    """The three header badges' numbers (each at most 10, shown as "9+")."""
-    return {"notifications": unread_count(session, actor=actor),
-            "messages": unread_messages(session, actor=actor),
-            "manage": pending_requests(session, actor=actor)}
+    """The three header badges' numbers (each at most 10, shown as "9+"), in one statement:
+    every page served to a member draws them."""
+    counts = session.exec(select(capped(unread_ids(actor)), capped(unread_message_ids(actor)),
+                                 capped(pending_request_ids(actor)))).one()
+    return dict(zip(("notifications", "messages", "manage"), counts))
 
 
 def latest_notifications(session: Session, *, actor: User, limit: int = 5) -> list[dict]:

@@ -124,16 +124,26 @@ BAD_LIMIT = "limit must be a whole number, 1 or more"
 BAD_OFFSET = "offset must be a whole number"
 
 
+def capped(query):
+    """How many rows `query` (an indexed select of ids) has, counting at most BADGE_CAP: a
+    scalar subquery, so several counts are read in one statement."""
+    return select(func.count()).select_from(query.limit(BADGE_CAP).subquery()).scalar_subquery()
+
+
 def capped_count(session: Session, query) -> int:
     """How many rows `query` (an indexed select of ids) has, counting at most BADGE_CAP."""
-    return session.exec(select(func.count()).select_from(
-        query.limit(BADGE_CAP).subquery())).one()
+    return session.exec(select(capped(query))).one()
+
+
+def unread_ids(actor: User):
+    """The ids of the actor's unread notifications (indexed)."""
+    return select(Notification.id).where(Notification.recipient_id == actor.id,
+                                         Notification.read_at.is_(None))
 
 
 def unread_count(session: Session, *, actor: User) -> int:
     """The actor's unread notifications, capped at BADGE_CAP."""
-    return capped_count(session, select(Notification.id).where(
-        Notification.recipient_id == actor.id, Notification.read_at.is_(None)))
+    return capped_count(session, unread_ids(actor))
 
 
 def list_notifications(session: Session, *, actor: User, tab, limit: int = 20,
