@@ -13,6 +13,7 @@ from reflex.plugins.sitemap import SitemapPlugin
 
 from marketplace_app.components.radix_styles import LeanRadixThemesPlugin
 from marketplace_app.components.theme import THEME
+from marketplace_app.launch.backend_flag import BackendFlagPlugin
 from marketplace_app.launch.hindi_names import HindiNamesPlugin
 from marketplace_app.launch.quiet_connect import QuietConnectPlugin
 from marketplace_app.launch.quiet_theme import QuietThemePlugin
@@ -33,6 +34,6 @@ config = rx.Config(
     show_built_with_reflex=False,
     telemetry_enabled=False,
     plugins=[LeanRadixThemesPlugin(theme=THEME), SameOriginBackendPlugin(), HindiNamesPlugin(),
-             QuietThemePlugin(), QuietConnectPlugin(), SmallChunksPlugin()],
+             QuietThemePlugin(), QuietConnectPlugin(), SmallChunksPlugin(), BackendFlagPlugin()],
     disable_plugins=[SitemapPlugin],
 )
