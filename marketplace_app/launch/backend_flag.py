@@ -7,9 +7,7 @@ call to the browser's network service (0.8-1.7 ms at 4x CPU when the cookie has 
 as the session and language cookies do while a page loads). Only Reflex Cloud's proxy sets the
 flag, before the page loads; this marketplace's servers never do."""
 
-from reflex_base.plugins.base import Plugin
-
-from .js_patch import replaced_once
+from .js_patch import FilePatchPlugin, replaced_once
 
 STATE_JS = "utils/state.js"
 _MARKER = "// marketplace: the backend flag is read once a page"
@@ -38,9 +36,7 @@ def backend_flag_js(source: str) -> str:
                          "read the backend flag once")
 
 
-class BackendFlagPlugin(Plugin):
+class BackendFlagPlugin(FilePatchPlugin):
     """Rewrites Reflex's backend flag check at every compile."""
 
-    def pre_compile(self, **context) -> None:
-        """Queue the patch."""
-        context["add_modify_task"](STATE_JS, backend_flag_js)
+    path, edit = STATE_JS, staticmethod(backend_flag_js)

@@ -6,9 +6,7 @@ React must then hydrate the served parts it had left for later (the feed's cards
 boundary) at once, in one task: 140-190 ms on a phone (Lighthouse's 4x CPU), where React would
 otherwise hydrate them in 5 ms steps. The patched handler clears only a list that holds errors."""
 
-from reflex_base.plugins.base import Plugin
-
-from .js_patch import replaced_once
+from .js_patch import FilePatchPlugin, replaced_once
 
 STATE_JS = "utils/state.js"
 _MARKER = "// marketplace: an empty list stays the same list"
@@ -22,9 +20,7 @@ def quiet_connect_js(source: str) -> str:
                          "keep the connect from redrawing")
 
 
-class QuietConnectPlugin(Plugin):
+class QuietConnectPlugin(FilePatchPlugin):
     """Rewrites the event loop's connect handler at every compile."""
 
-    def pre_compile(self, **context) -> None:
-        """Queue the patch."""
-        context["add_modify_task"](STATE_JS, quiet_connect_js)
+    path, edit = STATE_JS, staticmethod(quiet_connect_js)

@@ -6,9 +6,7 @@ takes protocol, host and port from the page itself, so one production build work
 port, any address and behind a TLS proxy (ws becomes wss on an https page).
 """
 
-from reflex_base.plugins.base import Plugin
-
-from .js_patch import replaced_once
+from .js_patch import FilePatchPlugin, replaced_once
 
 SAME_ORIGIN_HOST = "same-origin.invalid"
 SAME_ORIGIN_API_URL = f"http://{SAME_ORIGIN_HOST}"
@@ -35,9 +33,7 @@ def patch_state_js(source: str) -> str:
                          "make the backend URL same-origin")
 
 
-class SameOriginBackendPlugin(Plugin):
+class SameOriginBackendPlugin(FilePatchPlugin):
     """Rewrites the frontend's backend-URL helper at every compile."""
 
-    def pre_compile(self, **context) -> None:
-        """Queue the state.js patch."""
-        context["add_modify_task"](STATE_JS, patch_state_js)
+    path, edit = STATE_JS, staticmethod(patch_state_js)

@@ -1,9 +1,7 @@
 """A Reflex plugin that cuts the JS shared by every page into chunks a phone evaluates in
 short steps."""
 
-from reflex_base.plugins.base import Plugin
-
-from .js_patch import replaced_once
+from .js_patch import FilePatchPlugin, replaced_once
 
 VITE_CONFIG = "vite.config.js"
 _MARKER = "// marketplace: shared code in small chunks"
@@ -30,9 +28,7 @@ def small_chunks_config(source: str) -> str:
                          "split the shared chunk")
 
 
-class SmallChunksPlugin(Plugin):
+class SmallChunksPlugin(FilePatchPlugin):
     """Adds the group to the Vite config at every compile."""
 
-    def pre_compile(self, **context) -> None:
-        """Queue the config edit."""
-        context["add_modify_task"](VITE_CONFIG, small_chunks_config)
+    path, edit = VITE_CONFIG, staticmethod(small_chunks_config)
