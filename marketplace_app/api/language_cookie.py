@@ -1,10 +1,9 @@
 """A page opened at ?lang= keeps that language in the `lang` cookie with its own answer, so the
 next page is served in it even when the reader moves on before the page's JS has saved it."""
 
-from http.cookies import SimpleCookie
 from urllib.parse import parse_qsl
 
-from ..i18n import LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE, exact_language
+from ..i18n import LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE, exact_language, kept_language
 
 
 def asked_language(scope) -> str | None:
@@ -14,16 +13,10 @@ def asked_language(scope) -> str | None:
     return exact_language(asked[-1]) if asked else None
 
 
-def kept_language(scope) -> str | None:
+def _kept(scope) -> str | None:
     """The language the request's `lang` cookie holds."""
-    cookies = SimpleCookie()
-    for key, value in scope.get("headers") or ():
-        if key == b"cookie":
-            try:
-                cookies.load(value.decode("latin-1"))
-            except Exception:  # noqa: BLE001 - a malformed cookie header is simply not read
-                return None
-    return cookies[LANGUAGE_COOKIE].value if LANGUAGE_COOKIE in cookies else None
+    cookies = b"; ".join(value for key, value in scope.get("headers") or () if key == b"cookie")
+    return kept_language(cookies.decode("latin-1"))
 
 
 def language_cookie(lang: str) -> bytes:
@@ -41,7 +34,7 @@ class LanguageCookie:
     async def __call__(self, scope, receive, send):
         lang = asked_language(scope) if scope["type"] == "http" and \
             scope["method"] in ("GET", "HEAD") else None
-        if lang is None or kept_language(scope) == lang:
+        if lang is None or _kept(scope) == lang:
             return await self.app(scope, receive, send)
 
         async def keeping(message):

@@ -3,7 +3,6 @@ feed pages, the talent and portfolio pages)."""
 
 from dataclasses import dataclass
 from functools import lru_cache
-from http.cookies import SimpleCookie
 from importlib import import_module
 from urllib.parse import parse_qsl
 
@@ -11,6 +10,7 @@ from .. import db
 
 from ..display_rules import feed_address
 from ..display_rules.members_only import SESSION_SCRIPT_START
+from ..i18n import kept_language
 from ..state.auth import AuthState
 from ..state.feed import FeedState
 from ..state.first_screen import COOKIE, MAX_AGE
@@ -27,12 +27,7 @@ FEED_PAGES = {"/main-feed": "main-feed/index.html", "/find-talent": "find-talent
 
 def reader_language(query: dict, headers: dict) -> str:
     """?lang=, else the `lang` cookie the pages keep, else the browser's first language."""
-    cookies = SimpleCookie()
-    try:
-        cookies.load(headers.get("cookie", ""))
-    except Exception:  # noqa: BLE001 - a malformed cookie header is simply not read
-        cookies = SimpleCookie()
-    stored = cookies["lang"].value if "lang" in cookies else None
+    stored = kept_language(headers.get("cookie"))
     browser = headers.get("accept-language", "").split(",")[0].split(";")[0].strip()
     return chosen_language(query.get("lang"), stored, browser or None)
 

@@ -2,6 +2,7 @@
 
 import re
 from functools import lru_cache
+from http.cookies import CookieError, SimpleCookie
 from pathlib import Path
 
 from babel.messages.pofile import read_po
@@ -41,6 +42,17 @@ def exact_language(value: str | None) -> str | None:
     if value and normalise(value) == value.strip().lower():
         return normalise(value)
     return None
+
+
+def kept_language(cookie_header: str | None) -> str | None:
+    """The `lang` cookie's value in a Cookie header (None when absent or unreadable)."""
+    jar = SimpleCookie()
+    try:
+        jar.load(cookie_header or "")
+    except CookieError:
+        return None
+    morsel = jar.get(LANGUAGE_COOKIE)
+    return morsel.value if morsel else None
 
 
 @lru_cache(maxsize=None)

@@ -37,8 +37,8 @@ MARK_KNOWN_LANGUAGE_JS = (
 def chosen_language(requested: str | None, stored: str | None, browser: str | None) -> str:
     """The address wins, then an earlier choice, then the browser's language."""
     for candidate in (requested, stored):
-        if exact_language(candidate):
-            return exact_language(candidate)
+        if chosen := exact_language(candidate):
+            return chosen
     return normalise(browser) if browser else DEFAULT_LANGUAGE
 
 
