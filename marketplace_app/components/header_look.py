@@ -6,6 +6,7 @@ hydrated before it answered a tap)."""
 from reflex_base.breakpoints import breakpoints_values
 
 from .card_look import icon_rules
+from .react.mount_on_use import LOOK as MOUNT_ON_USE_LOOK
 from .theme import PAGE_MAX_WIDTH, gutter_rules
 
 # The icons that no other look draws (aperture: the brand's; briefcase, search: the landing's).
@@ -43,4 +44,5 @@ HEADER_LOOK = (
     "a.lang-option{color:inherit}a.lang-option.lang-dark{color:white}"
     "a.lang-option:hover{color:var(--accent-8)}.lang-other{opacity:0.75}"
     ".lang-icon{display:flex;--is:16px}"
+    + MOUNT_ON_USE_LOOK
 )

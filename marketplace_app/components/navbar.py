@@ -11,6 +11,7 @@ from .brand import brand_link
 from .face import member_face
 from .i18n import language_switch, language_watcher, t
 from .inbox_views import chat_window, contact_list, notification_item
+from .react.mount_on_use import mount_on_use
 from .radix_markup import radix_button, radix_link, radix_stack, radix_text
 from .theme import HEADER_HEIGHT, SHADOW
 from ..texts import site as TS
@@ -70,17 +71,26 @@ def _icon_link(item: rx.Component, href: str, **props) -> rx.Component:
     return radix_link(item, to=href, classes="hd-plain", **props)
 
 
-def _trigger(child: rx.Component, trigger_id: str) -> rx.Component:
+def _trigger(child: rx.Component, trigger_id: str, **attrs) -> rx.Component:
     """A real button for a popover or menu trigger: focusable, opened by Enter/Space, and a
     role that allows the aria-expanded/haspopup Radix puts on it."""
-    return rx.el.button(child, type="button", id=trigger_id, class_name="hd-trigger")
+    return rx.el.button(child, type="button", id=trigger_id, class_name="hd-trigger",
+                        custom_attrs=attrs)
+
+
+def _closed(popup: str) -> dict:
+    """The attributes Radix's trigger carries while its popover ("dialog") or menu is closed."""
+    return {"aria-haspopup": popup, "aria-expanded": "false", "data-state": "closed"}
+
+
+def _notifications_trigger(**attrs) -> rx.Component:
+    return _trigger(_icon_item("bell", t(TS.NOTIFICATIONS), InboxState.notifications_badge),
+                    "nav-notifications", **attrs)
 
 
 def _notifications_panel() -> rx.Component:
-    return rx.popover.root(
-        rx.popover.trigger(_trigger(_icon_item("bell", t(TS.NOTIFICATIONS),
-                                               InboxState.notifications_badge),
-                                    "nav-notifications")),
+    return mount_on_use(_notifications_trigger(**_closed("dialog")), rx.popover.root(
+        rx.popover.trigger(_notifications_trigger()),
         rx.popover.content(
             rx.hstack(rx.heading(t(TS.NOTIFICATIONS), size="3"), rx.spacer(),
                       rx.button(t(TS.MARK_ALL_AS_READ), size="1", variant="ghost",
@@ -97,7 +107,7 @@ def _notifications_panel() -> rx.Component:
         ),
         open=InboxState.notifications_open,
         on_open_change=InboxState.set_notifications_open,
-    )
+    ), "nav-notifications", "click")
 
 
 def messages_popup_body() -> rx.Component:
@@ -112,15 +122,19 @@ def messages_popup_body() -> rx.Component:
     )
 
 
+def _messages_trigger(**attrs) -> rx.Component:
+    return _trigger(_icon_item("message-circle", t(TS.MESSAGES), InboxState.messages_badge),
+                    "nav-messages", **attrs)
+
+
 def _messages_panel() -> rx.Component:
-    return rx.popover.root(
-        rx.popover.trigger(_trigger(_icon_item("message-circle", t(TS.MESSAGES),
-                                               InboxState.messages_badge), "nav-messages")),
+    return mount_on_use(_messages_trigger(**_closed("dialog")), rx.popover.root(
+        rx.popover.trigger(_messages_trigger()),
         rx.popover.content(messages_popup_body(), width="380px",
                            max_width="calc(100vw - 24px)"),
         open=MessagesState.popup_open,
         on_open_change=MessagesState.set_popup_open,
-    )
+    ), "nav-messages", "click")
 
 
 def _to_dashboard():
@@ -129,13 +143,17 @@ def _to_dashboard():
                                "/talent-dashboard"))
 
 
+def _me_trigger(**attrs) -> rx.Component:
+    return _trigger(
+        radix_stack(member_face(AuthState.photo_url, AuthState.display_name[:1], "1"),
+                    radix_text(t(TS.ME), "1", classes="rt-r-weight-medium"),
+                    direction="column", gap="0", align="center", classes="hd-me"),
+        "nav-me", **attrs)
+
+
 def _me_menu() -> rx.Component:
-    return rx.menu.root(
-        rx.menu.trigger(_trigger(
-            radix_stack(member_face(AuthState.photo_url, AuthState.display_name[:1], "1"),
-                        radix_text(t(TS.ME), "1", classes="rt-r-weight-medium"),
-                        direction="column", gap="0", align="center", classes="hd-me"),
-            "nav-me")),
+    return mount_on_use(_me_trigger(**_closed("menu")), rx.menu.root(
+        rx.menu.trigger(_me_trigger()),
         rx.menu.content(
             rx.box(rx.text(AuthState.display_name, size="2", weight="bold"), padding="8px 12px"),
             rx.menu.item(t(TS.MY_PROFILE), on_click=rx.redirect("/portfolio")),
@@ -143,7 +161,7 @@ def _me_menu() -> rx.Component:
             rx.menu.separator(),
             rx.menu.item(t(TS.LOGOUT), color="red", on_click=AuthState.logout),
         ),
-    )
+    ), "nav-me", "pointerdown")
 
 
 def _preview_item(item) -> rx.Component:
@@ -206,14 +224,18 @@ def _signed_out_desktop() -> rx.Component:
     )
 
 
+def _menu_button(attrs: dict) -> rx.Component:
+    """The narrow screens' menu button."""
+    return radix_button(rx.fragment(), "ghost", classes="rt-IconButton hd-menu fs-i i-menu",
+                        size="3", round_=False, aria_label=t(TS.OPEN_MENU),
+                        id="mobile-menu-button", custom_attrs=attrs)
+
+
 def _mobile_menu() -> rx.Component:
     signed_out = [rx.menu.item(t(label), on_click=rx.redirect(f"/#{anchor}"))
                   for label, anchor in SECTIONS if anchor != "talent"]
-    return rx.menu.root(
-        rx.menu.trigger(radix_button(rx.fragment(), "ghost",
-                                     classes="rt-IconButton hd-menu fs-i i-menu", size="3",
-                                     round_=False, aria_label=t(TS.OPEN_MENU),
-                                     id="mobile-menu-button")),
+    return mount_on_use(_menu_button(_closed("menu")), rx.menu.root(
+        rx.menu.trigger(_menu_button({})),
         rx.menu.content(
             rx.cond(
                 AuthState.signed_in,
@@ -235,7 +257,7 @@ def _mobile_menu() -> rx.Component:
             rx.box(language_switch(), padding="4px 12px"),
             min_width="200px",
         ),
-    )
+    ), "mobile-menu-button", "pointerdown")
 
 
 def _signed_in_mobile() -> rx.Component:

@@ -370,7 +370,9 @@ def test_the_header_costs_the_takeover_little(browser, seeded_server, member):
     """The header, over every page, was ~170 of the components React hydrated for a visitor
     and ~390 for a member before the page answered a tap (Radix's and emotion's wrappers
     around its brand, links, icons, labels and language switch). Its plain elements look the
-    same (components/header_look.py); only its menus, popovers and search box stay React's."""
+    same (components/header_look.py); only its menus, popovers and search box stay React's,
+    and the menus and popovers are their triggers alone until used (77 and 200 components
+    before, test_header_menus.py)."""
     context = browser.new_context(base_url=seeded_server.url, viewport={"width": 1280,
                                                                          "height": 800})
     if member:
@@ -382,7 +384,7 @@ def test_the_header_costs_the_takeover_little(browser, seeded_server, member):
     page.goto("/main-feed/")
     page.wait_for_function("window.__commits > 0")  # React's first commit: the hydration
     hydrated = page.evaluate("window.__headerParts")
-    assert 0 < hydrated < (250 if member else 100), hydrated
+    assert 0 < hydrated < (150 if member else 65), hydrated
     header = page.locator("#site-header")
     assert header.get_by_role("link", name="Kalakar home").get_attribute("href") == "/"
     if member:
