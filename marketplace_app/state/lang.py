@@ -19,13 +19,17 @@ APPLY_LANGUAGE_JS = (
 # drawing a page again from scratch writes the built pages' lang="en", and a busy server's
 # answer came seconds later (a CI run saw it). An address's language is stored at once: a
 # reader who opens another page before the server has answered keeps it (the server has
-# set the cookie: api/language_cookie.py). The script hands settle_language the cookie's
-# language, else the browser's: the next choice after the stored one.
+# set the cookie: api/language_cookie.py). A cookie that differs from the stored choice is
+# the newer: the server set it for a ?lang= address whose page the reader left before its
+# scripts ran (on a slow link), and it is stored too. The script hands settle_language the
+# cookie's language, else the browser's: the next choice after the stored one.
 MARK_KNOWN_LANGUAGE_JS = (
     "(() => { const known = KNOWN;"
     " const asked = new URLSearchParams(location.search).get('lang');"
     " const kept = (document.cookie.match(/(?:^|; )COOKIE=([^;]*)/) || [])[1];"
-    " if (known.includes(asked)) localStorage.setItem('lang', asked);"
+    " const newest = known.includes(asked) ? asked : kept;"
+    " if (known.includes(newest) && localStorage.getItem('lang') !== newest)"
+    " localStorage.setItem('lang', newest);"
     " const stored = localStorage.getItem('lang');"
     " const lang = known.includes(stored) ? stored : kept;"
     " if (known.includes(lang) && document.documentElement.lang !== lang)"

@@ -189,3 +189,36 @@ def test_a_hindi_link_is_kept_when_the_reader_moves_on_before_the_server_answers
     assert re.search("[\u0900-\u097F]", page.locator("#browse-heading").inner_text())
     assert "lang=hi" in page.evaluate("document.cookie")
     context.close()
+
+
+def test_a_hindi_link_left_before_its_scripts_arrive_is_kept(browser, prod_server):
+    """A reader of English follows a ?lang=hi link on a slow link and taps on to another page
+    before the first page's scripts have arrived: the server kept Hindi in the cookie, but
+    the browser still stored "en", and the next page, served in Hindi, turned English as soon
+    as its scripts ran (CI saw this race in the test above)."""
+    context = browser.new_context(base_url=prod_server)
+    page = context.new_page()
+    page.goto("/robots.txt")
+    page.evaluate("localStorage.setItem('lang', 'en'); document.cookie = 'lang=en; path=/'")
+    page.route("**/assets/*.js", lambda route: route.abort())
+    page.goto("/services?lang=hi")
+    expect(page.locator("html")).to_have_attribute("lang", "hi")
+    page.unroute("**/assets/*.js")
+    settled = []
+    page.on("websocket", lambda socket: socket.on(
+        "framereceived", lambda frame: settled.append(1) if "document.cookie" in str(frame)
+        else None))
+    page.goto("/main-feed")
+    expect(page.locator("html")).to_have_attribute("lang", "hi")
+    wait_for_hydration(page)
+    for _ in range(150):  # until the server has settled the language on this page
+        if settled:
+            break
+        page.wait_for_timeout(100)
+    else:
+        raise AssertionError("the server never settled the language")
+    page.wait_for_timeout(300)
+    expect(page.locator("html")).to_have_attribute("lang", "hi")
+    assert re.search("[\u0900-\u097F]", page.locator("#browse-heading").inner_text())
+    assert page.evaluate("localStorage.getItem('lang')") == "hi"
+    context.close()
