@@ -30,6 +30,8 @@ FOOTER_LOOK = (
     ".site-footer .ft-link:hover{color:white}"
     ".ft-rule{height:1px;width:100%;margin:40px 0 20px;background:rgba(255,255,255,0.12)}"
     ".ft-bottom{justify-content:space-between;gap:var(--space-3)}"
+    # The copyright line and the legal buttons lay out as the bottom row's own items.
+    ".ft-notes{display:contents}"
     ".site-footer .ft-legal{gap:var(--space-4)}"
     ".site-footer .ft-legal>button{color:var(--gray-7)}"
     ".site-footer .ft-small{color:var(--gray-8)}"
