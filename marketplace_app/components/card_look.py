@@ -33,6 +33,8 @@ CARD_LOOK = (
     + ".rt-Card.fs-col{display:flex;flex-direction:column;align-items:flex-start;"
     "gap:var(--space-3)}"
     f".fs-card:hover{{box-shadow:{SHADOW}}}.fs-max{{max-width:100%}}"
+    # A card's View Profile: its arrow at 14 px, the accent on hover.
+    ".view-profile>.fs-ia{--is:14px}a.fs-link:hover{color:var(--accent-8)}"
     # A card off the screen is not styled, laid out or painted until it comes near: the
     # feed's 24 cards were most of the style and layout work while a phone read the page.
     ".feed-card{content-visibility:auto;contain-intrinsic-size:auto 320px}"

@@ -5,7 +5,8 @@ import reflex as rx
 from ..texts import discovery as T
 from .face import initial_face
 from .i18n import count_text, t, t_data
-from .radix_markup import radix_badge, radix_card, radix_stack, radix_text
+from .radix_markup import (radix_badge, radix_button, radix_card, radix_link, radix_stack,
+                           radix_text)
 from .theme import MUTED
 
 # Which derivative the browser picks: a tile fills its card on a phone, else about a column.
@@ -117,15 +118,16 @@ def gallery(card, on_open) -> rx.Component:
 
 def action_button(icon: str, label, count, active, disabled, on_click, name: str,
                   compact: bool = False) -> rx.Component:
-    """Admire / Appreciate / Share with its count (the icon a CSS mask, components/card_look.py)."""
-    return rx.button(
+    """Admire / Appreciate / Share with its count (the icon a CSS mask, components/card_look.py;
+    a Radix Button's markup, as first_screen/cards.py serves it)."""
+    return radix_button(
         # Compact: the label is for screen readers only; the name still holds the count shown.
-        rx.el.span(label, class_name="rt-Text sr-only") if compact else label,
-        rx.fragment() if count is None else rx.el.span(count_text(count),
-                                                       class_name="rt-Text rt-r-weight-bold count"),
-        size="1" if compact else "2", variant=rx.cond(active, "solid", "soft"),
-        color_scheme=rx.cond(active, "orange", "gray"), disabled=disabled, on_click=on_click,
-        class_name=f"action-{name} fs-i i-{icon}", type="button",
+        (rx.el.span(label, class_name="rt-Text sr-only") if compact else label,
+         rx.fragment() if count is None else rx.el.span(count_text(count),
+                                                        class_name="rt-Text rt-r-weight-bold count")),
+        rx.cond(active, "solid", "soft"), classes=f"rt-Button action-{name} fs-i i-{icon}",
+        size="1" if compact else "2", accent=rx.cond(active, "orange", "gray"), round_=False,
+        disabled=disabled, on_click=on_click,
     )
 
 
@@ -188,10 +190,9 @@ def owner_row(card, save=None) -> rx.Component:
 
 def view_profile(card, compact: bool = False) -> rx.Component:
     """Link to the owner's talent page."""
-    return rx.link(rx.button(t(T.VIEW_PROFILE), size="1" if compact else "2", variant="outline",
-                             class_name="fs-ia i-arrow-right", style={"--is": "14px"}),
-                   href="/talent-detail/" + card.user_id, class_name="view-profile",
-                   underline="none")
+    return radix_link(radix_button(t(T.VIEW_PROFILE), "outline", classes="rt-Button fs-ia "
+                                   "i-arrow-right", size="1" if compact else "2", round_=False),
+                      to="/talent-detail/" + card.user_id, classes="view-profile fs-link")
 
 
 def save_toggle(card, save) -> rx.Component:
@@ -204,14 +205,14 @@ def save_toggle(card, save) -> rx.Component:
     return rx.cond(
         (viewer_id != "") & (viewer_id != card.user_id),
         # No child: the icon is the button's CSS mask (Radix's default size is 2).
-        rx.icon_button(rx.fragment(), variant=rx.cond(saved, "solid", "soft"),
-                       color_scheme=rx.cond(saved, "orange", "gray"),
-                       on_click=on_toggle(card.user_id), type="button",
-                       aria_label=rx.cond(saved, t(T.SAVED), t(T.SAVE)),
-                       aria_pressed=rx.cond(saved, "true", "false"),
-                       title=rx.cond(saved, t(T.SAVED), t(T.SAVE)),
-                       class_name=rx.cond(saved, "save-talent fs-i i-bookmark-check",
-                                          "save-talent fs-i i-bookmark")))
+        radix_button(rx.fragment(), rx.cond(saved, "solid", "soft"),
+                     classes="rt-IconButton save-talent fs-i "
+                             + rx.cond(saved, "i-bookmark-check", "i-bookmark"),
+                     accent=rx.cond(saved, "orange", "gray"), round_=False,
+                     on_click=on_toggle(card.user_id),
+                     aria_label=rx.cond(saved, t(T.SAVED), t(T.SAVE)),
+                     aria_pressed=rx.cond(saved, "true", "false"),
+                     title=rx.cond(saved, t(T.SAVED), t(T.SAVE))))
 
 
 def feed_card(card, pending, shared, handlers, save=None) -> rx.Component:

@@ -28,16 +28,19 @@ def radix_separator(orientation: str, size: str) -> rx.Component:
                       class_name=f"rt-Separator rt-r-orientation-{orientation} rt-r-size-{size}")
 
 
-def radix_button(label, variant, *, classes: str, size: str = "2", accent: str = "",
-                 round_: bool = True, **props) -> rx.Component:
+def radix_button(label, variant, *, classes, size: str = "2", accent="",
+                 round_: bool = True, disabled=None, **props) -> rx.Component:
     """A Radix Button (`label`: a child or a tuple of them; `classes`: its kind, rt-Button or
-    rt-IconButton, then ours; `variant`: a name or a Var of one)."""
+    rt-IconButton, then ours; `variant`, `classes`, `accent` and `disabled`: values or Vars)."""
     attrs = {"data-accent-color": accent, **({"data-radius": "full"} if round_ else {}),
              **props.pop("custom_attrs", {})}
+    if disabled is not None:  # as Radix marks it: the attribute only while disabled
+        attrs["data-disabled"] = rx.cond(disabled, "true", None)
+        props["disabled"] = disabled
     children = label if isinstance(label, tuple) else (label,)
     return rx.el.button(*children, type="button", custom_attrs=attrs,
                         class_name=f"rt-reset rt-BaseButton rt-r-size-{size} rt-variant-"
-                                   + variant + f" {classes}", **props)
+                                   + variant + " " + classes, **props)
 
 
 def radix_link(*children, to: str, classes: str, **props) -> rx.Component:

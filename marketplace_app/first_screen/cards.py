@@ -163,7 +163,7 @@ def view_profile(card: Card, lang: str, compact: bool = False) -> str:
             f'view-profile fs-link" href="/talent-detail/{esc(card.user_id)}">'
             f'<button data-accent-color="" class="rt-reset rt-BaseButton '
             f'rt-r-size-{"1" if compact else "2"} rt-variant-outline rt-Button fs-ia '
-            f'i-arrow-right" style="--is:14px">{text(T.VIEW_PROFILE, lang)}</button></a>')
+            f'i-arrow-right">{text(T.VIEW_PROFILE, lang)}</button></a>')
 
 
 def owner_row(card: Card, lang: str, saved: bool | None = None) -> str:
