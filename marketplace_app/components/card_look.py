@@ -33,6 +33,17 @@ CARD_LOOK = (
     + ".rt-Card.fs-col{display:flex;flex-direction:column;align-items:flex-start;"
     "gap:var(--space-3)}"
     f".fs-card:hover{{box-shadow:{SHADOW}}}.fs-max{{max-width:100%}}"
+    # A work's tile (media_tile): its square, the broken-image text under the button that
+    # fills it, the picture over its blurred placeholder.
+    ".fs-tile{position:relative;overflow:hidden;background:var(--gray-3);aspect-ratio:1/1}"
+    ".fs-round{border-radius:var(--radius-3)}.fs-round4{border-radius:var(--radius-4)}"
+    ".fs-under{display:flex;align-items:center;justify-content:center;position:absolute;inset:0;"
+    "padding:6px}"
+    ".fs-open{position:absolute;inset:0;width:100%;height:100%;display:block;padding:0;"
+    "border:none;margin:0;background:transparent;cursor:zoom-in}"
+    ".fs-fill{position:absolute;inset:0;width:100%;height:100%;object-fit:cover}"
+    ".fs-blur{background-size:cover;filter:blur(12px);transform:scale(1.15);position:absolute;"
+    "inset:0;width:100%;height:100%}"
     # A card's View Profile: its arrow at 14 px, the accent on hover.
     ".view-profile>.fs-ia{--is:14px}a.fs-link:hover{color:var(--accent-8)}"
     # A card off the screen is not styled, laid out or painted until it comes near: the

@@ -18,21 +18,19 @@ TILE_SIDE = "480"  # the thumb derivative's side: reserves the square before it 
 
 def tile_image(slide, sizes: str, high=None) -> rx.Component:
     """The picture (WebP where offered, else JPEG) over a blurred tiny placeholder; fetched
-    first when `high` (by default: when eager)."""
-    fill = {"position": "absolute", "inset": "0", "width": "100%", "height": "100%",
-            "object_fit": "cover"}
+    first when `high` (by default: when eager). Plain elements, as first_screen/cards.image
+    serves them (their rules: components/card_look.py)."""
     img = rx.el.img(
         src=slide.src, src_set=slide.srcset, sizes=sizes, alt="",
-        loading=rx.cond(slide.eager, "eager", "lazy"), decoding="async",
+        loading=rx.cond(slide.eager, "eager", "lazy"), decoding="async", class_name="fs-fill",
         custom_attrs={"width": TILE_SIDE, "height": TILE_SIDE,
                       "fetchPriority": rx.cond(slide.eager if high is None else high,
-                                               "high", "auto")},
-        style=fill)
+                                               "high", "auto")})
     return rx.fragment(
         rx.cond(slide.placeholder != "",
-                rx.box(aria_hidden="true", background_image="url(" + slide.placeholder + ")",
-                       background_size="cover", filter="blur(12px)", transform="scale(1.15)",
-                       **{k: v for k, v in fill.items() if k != "object_fit"})),
+                # An inline style, as served: Reflex's style prop is an emotion component.
+                rx.el.div(aria_hidden="true", class_name="rt-Box fs-blur", custom_attrs={
+                    "style": {"backgroundImage": "url(" + slide.placeholder + ")"}})),
         rx.el.picture(
             rx.cond(slide.webp_srcset != "",
                     rx.el.source(type="image/webp", src_set=slide.webp_srcset, sizes=sizes)),
@@ -60,14 +58,15 @@ def video_tile(slide, sizes: str, high=None) -> rx.Component:
     )
 
 
-def media_tile(slide, on_click, sizes: str = FULL_SIZES, high=None, **props) -> rx.Component:
+def media_tile(slide, on_click, sizes: str = FULL_SIZES, classes: str = "", high=None,
+               button_class: str = "card-thumb") -> rx.Component:
     """A small derivative (or a play tile for a video) in a real button, so the keyboard opens
     the viewer too; the broken-image text lies under the button, outside its name, and shows
-    when the picture fails (launch/broken_pictures.py; `high`: see tile_image)."""
-    class_name = props.pop("class_name", "")
-    return rx.box(
-        rx.center(rx.text(t(T.IMAGE_NOT_AVAILABLE), size="1", color=MUTED, align="center"),
-                  position="absolute", inset="0", padding="6px"),
+    when the picture fails (launch/broken_pictures.py; `high`: see tile_image). Plain
+    elements, as first_screen/cards.media_tile serves them (`classes`: the box's)."""
+    return rx.el.div(
+        rx.el.div(radix_text(t(T.IMAGE_NOT_AVAILABLE), "1", classes="rt-r-ta-center fs-muted"),
+                  class_name="rt-Flex fs-under"),
         rx.el.button(
             rx.cond(
                 slide.type == "video",
@@ -76,11 +75,9 @@ def media_tile(slide, on_click, sizes: str = FULL_SIZES, high=None, **props) -> 
             ),
             type="button", aria_label=rx.cond(slide.type == "video", t(T.PLAY_VIDEO),
                                               t(T.VIEW_IMAGE)),
-            class_name=f"tile-open {class_name}".strip(), position="absolute", inset="0",
-            width="100%", height="100%", display="block", padding="0", border="none", margin="0",
-            background="transparent", cursor="zoom-in", on_click=on_click,
+            class_name=f"tile-open {button_class} fs-open", on_click=on_click,
         ),
-        position="relative", overflow="hidden", background="var(--gray-3)", **props,
+        class_name=f"rt-Box fs-tile {classes}".strip(),
     )
 
 
@@ -233,9 +230,7 @@ def grid_tile(card, pending, shared, handlers) -> rx.Component:
     return rx.box(
         rx.cond(card.gallery.length() > 0,
                 media_tile(card.gallery[0], handlers["open"](card.id, 0), HALF_SIZES,
-                           aspect_ratio="1",
-                           width="100%", border_radius="var(--radius-3)",
-                           class_name="card-thumb"),
+                           classes="fs-w fs-round card-thumb-box"),
                 rx.box(aspect_ratio="1", width="100%", background="var(--gray-3)",
                        border_radius="var(--radius-3)")),
         rx.vstack(

@@ -23,7 +23,7 @@ DETAIL_CSS = (
     "@media screen and (min-width:62em){.fs-frame{padding-inline:40px}}"
     "@media screen and (min-width:0px){.fs-frame{padding-top:20px;padding-bottom:20px}}"
     ".fs-left{flex-shrink:0;width:100%}@media screen and (min-width:62em){.fs-left{width:340px}}"
-    + PANEL_RULES + ".fs-pt6{padding-top:6px}.fs-round4{border-radius:var(--radius-4)}"
+    + PANEL_RULES + ".fs-pt6{padding-top:6px}"
     ".fs-self-start{width:100%;align-self:start}.fs-ai-start{width:100%;align-items:start}"
     ".fs-star{padding:6px;margin:0}.fs-amber{fill:none;color:var(--amber-9)}"
     ".fs-amber-full{fill:var(--amber-9);color:var(--amber-9)}.fs-pad6{padding:6px}"

@@ -53,8 +53,7 @@ def _portfolio_body() -> rx.Component:
                                aria_label=t(T.SHARE), id="share-portfolio")),
         justify="between", width="100%"), rx.grid(
         rx.grid(rx.foreach(item.gallery[:2], lambda s, i: media_tile(
-            s, P.open_viewer(i), sizes=GRID_SIZES, aspect_ratio="1", width="100%",
-            border_radius="var(--radius-4)", class_name="card-thumb")),
+            s, P.open_viewer(i), GRID_SIZES, classes="fs-w fs-round4")),
             columns="2", spacing="3", width="100%", id="portfolio-previews",
             align_self="start"),
         rx.vstack(
@@ -118,9 +117,8 @@ def photographer_profile_page() -> rx.Component:
         rx.button(Ph.product, size="3", on_click=Ph.lets, id="lets-button"),
         rx.grid(rx.foreach(Ph.gallery, lambda c, i: rx.cond(
             c.gallery.length() > 0,
-            rx.box(media_tile(c.gallery[0], Ph.open_viewer(c.id), GRID_SIZES, high=i == 0,
-                              aspect_ratio="1", width="100%", border_radius="var(--radius-3)",
-                              class_name="gallery-open"),
+            rx.box(media_tile(c.gallery[0], Ph.open_viewer(c.id), GRID_SIZES,
+                              classes="fs-w fs-round", high=i == 0, button_class="gallery-open"),
                    rx.text(c.title, size="2", weight="bold", padding_top="6px")))),
             columns=bp("2", "2", "3", "4"), spacing="3", width="100%"),
         spacing="4", width="100%", align="start",

@@ -155,9 +155,8 @@ def _gallery() -> rx.Component:
                       padding_y="48px", width="100%", id="no-portfolio"),
             rx.grid(rx.foreach(S.gallery, lambda c: rx.box(
                 rx.cond(c.gallery.length() > 0,
-                        media_tile(c.gallery[0], S.open_viewer(c.id, 0), GRID_SIZES, aspect_ratio="1",
-                                   width="100%", border_radius="var(--radius-3)",
-                                   class_name="card-thumb")),
+                        media_tile(c.gallery[0], S.open_viewer(c.id, 0), GRID_SIZES,
+                                   classes="fs-w fs-round")),
                 rx.text(c.title, size="2", weight="bold", padding_top="6px", trim="both"),
                 ai_badge(c.ai_generated),
                 class_name="gallery-item")),
