@@ -44,6 +44,8 @@ CARD_LOOK = (
     ".fs-fill{position:absolute;inset:0;width:100%;height:100%;object-fit:cover}"
     ".fs-blur{background-size:cover;filter:blur(12px);transform:scale(1.15);position:absolute;"
     "inset:0;width:100%;height:100%}"
+    # A grid tile's texts under its cover, its compact controls in a row.
+    ".fs-pt8{padding-top:8px;width:100%}.fs-flex{display:flex}"
     # A card's View Profile: its arrow at 14 px, the accent on hover.
     ".view-profile>.fs-ia{--is:14px}a.fs-link:hover{color:var(--accent-8)}"
     # A card off the screen is not styled, laid out or painted until it comes near: the

@@ -7,7 +7,6 @@ from .face import initial_face
 from .i18n import count_text, t, t_data
 from .radix_markup import (radix_badge, radix_button, radix_card, radix_link, radix_stack,
                            radix_text)
-from .theme import MUTED
 
 # Which derivative the browser picks: a tile fills its card on a phone, else about a column.
 FULL_SIZES = "(max-width: 640px) 100vw, 400px"
@@ -143,9 +142,9 @@ def actions(card, pending, shared, handlers, compact: bool = False) -> rx.Compon
                       busy | done_sharing, handlers["share"](card.id), "share", compact),
     )
     # No controls on the viewer's own items (the server refuses them too).
-    return rx.cond(card.own, rx.fragment(),
-                   rx.hstack(*buttons, spacing="2", wrap="wrap", display="flex") if compact
-                   else rx.fragment(*buttons))
+    row = rx.el.div(*buttons, class_name="rt-Flex rt-r-fd-row rt-r-ai-start rt-r-fw-wrap "
+                                         "rt-r-gap-2 rx-Stack fs-flex")
+    return rx.cond(card.own, rx.fragment(), row if compact else rx.fragment(*buttons))
 
 
 def ai_badge(shown) -> rx.Component:
@@ -226,23 +225,24 @@ def feed_card(card, pending, shared, handlers, save=None) -> rx.Component:
 
 
 def grid_tile(card, pending, shared, handlers) -> rx.Component:
-    """Grid view: cover, title, owner and compact actions."""
-    return rx.box(
+    """Grid view: cover, title, owner and compact actions (plain elements, as
+    first_screen/cards.grid_tile serves them)."""
+    return rx.el.div(
         rx.cond(card.gallery.length() > 0,
                 media_tile(card.gallery[0], handlers["open"](card.id, 0), HALF_SIZES,
                            classes="fs-w fs-round card-thumb-box"),
-                rx.box(aspect_ratio="1", width="100%", background="var(--gray-3)",
-                       border_radius="var(--radius-3)")),
-        rx.vstack(
-            rx.text(card.title, size="2", weight="bold", class_name="card-title", trim="both"),
-            rx.text(card.owner, size="1", color=MUTED),
+                rx.el.div(class_name="rt-Box fs-tile fs-w fs-round")),
+        rx.el.div(
+            radix_text(card.title, "2", bold=True, classes="rt-r-lt-both card-title"),
+            radix_text(card.owner, "1", classes="fs-muted"),
             badge_row(card),
-            rx.hstack(actions(card, pending, shared, handlers, compact=True),
-                      view_profile(card, compact=True), justify="between", wrap="wrap",
-                      width="100%", spacing="2"),
-            spacing="1", padding_top="8px", width="100%",
+            rx.el.div(actions(card, pending, shared, handlers, compact=True),
+                      view_profile(card, compact=True),
+                      class_name="rt-Flex rt-r-fd-row rt-r-ai-start rt-r-jc-space-between "
+                                 "rt-r-fw-wrap rt-r-gap-2 rx-Stack fs-w"),
+            class_name="rt-Flex rt-r-fd-column rt-r-ai-start rt-r-gap-1 rx-Stack fs-pt8",
         ),
-        class_name="feed-card", id="card-" + card.id, width="100%",
+        class_name="rt-Box feed-card fs-w", id="card-" + card.id,
     )
 
 

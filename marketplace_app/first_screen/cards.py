@@ -14,12 +14,10 @@ from .parts import avatar
 # The emotion styles of the card components, under names of their own.
 CARD_CSS = (
     SHARED_RULES + ".fs-min0{min-width:0}.fs-lh{line-height:1.25}"
-    ".fs-flex{display:flex}"
     ".fs-video{position:absolute;inset:0;background:linear-gradient(135deg,#2b2420,#5a4636)}"
     ".fs-play{display:flex;align-items:center;justify-content:center;position:absolute;top:50%;"
     "left:50%;width:56px;height:56px;transform:translate(-50%,-50%);border-radius:50%;"
     "background:rgba(0,0,0,.55);padding-left:3px;color:white}"
-    ".fs-pt8{padding-top:8px;width:100%}"
     ".fs-link:hover{color:var(--accent-8)}"
 )
 

@@ -459,15 +459,15 @@ COUNT_FEED_CARD_COMPONENTS = fiber_watch("window.__perCard = [];", """
       }""")
 
 
-@pytest.mark.parametrize(("path", "most"), [("/main-feed/", 50), ("/find-talent/", 55)])
+@pytest.mark.parametrize(("path", "most"), [("/main-feed/", 50), ("/find-talent/", 40)])
 def test_a_feed_card_costs_the_takeover_little(browser, seeded_server, path, most):
     """A phone hydrates the feed's 24 cards after the page (the results' Suspense boundary):
     each card was 79 components, Radix's Texts, Badges and stack wrapping the plain elements
     they draw. Plain elements with Radix's classes look the same (components/radix_markup.py)
     and left 62, then 47 once its buttons and link were plain too (Radix's Button, IconButton
     and Link were three components each): the pictures and Reflex's fragments and memos.
-    /find-talent's tiles (and the talent and portfolio pages' galleries) draw their picture's
-    box, button and blurred placeholder as plain elements too (media_tile, tile_image)."""
+    /find-talent's tiles were 51: their picture's box, button and blurred placeholder (also the
+    talent and portfolio pages' galleries), texts and rows are plain elements now too."""
     context = browser.new_context(base_url=seeded_server.url)
     context.add_init_script(COUNT_FEED_CARD_COMPONENTS)
     page = context.new_page()
