@@ -56,8 +56,7 @@ def _toggle(name: str, glyph: str, on, labels, count) -> rx.Component:
         (rx.icon(glyph, size=16), rx.cond(on, *labels),
          rx.el.p(count, class_name="rt-Text rt-r-weight-bold count")),
         rx.cond(on, "solid", "soft"), classes="rt-Button fs-grow", round_=False,
-        disabled=S.pending, custom_attrs={"data-disabled": rx.cond(S.pending, "true", None)},
-        on_click=S.toggle(name), id=f"talent-{name}")
+        disabled=S.pending, on_click=S.toggle(name), id=f"talent-{name}")
 
 
 def _reader_controls() -> rx.Component:
