@@ -119,8 +119,8 @@ def action_button(icon: str, label, count, active, disabled, on_click, name: str
     return radix_button(
         # Compact: the label is for screen readers only; the name still holds the count shown.
         (rx.el.span(label, class_name="rt-Text sr-only") if compact else label,
-         rx.fragment() if count is None else rx.el.span(count_text(count),
-                                                        class_name="rt-Text rt-r-weight-bold count")),
+         rx.fragment() if count is None else rx.el.span(
+            count_text(count), class_name="rt-Text rt-r-weight-bold count")),
         rx.cond(active, "solid", "soft"), classes=f"rt-Button action-{name} fs-i i-{icon}",
         size="1" if compact else "2", accent=rx.cond(active, "orange", "gray"), round_=False,
         disabled=disabled, on_click=on_click,

@@ -1,5 +1,5 @@
 """Feed cards and grid tiles as HTML, element for element as components/portfolio_cards.py
-draws them (Radix classes; the emotion styles as the fs-* rules of CARD_CSS).
+draws them (Radix classes; fs-* rules in CARD_CSS and components/card_look.CARD_LOOK).
 tests/e2e/test_first_screen.py holds the two equal: text, links and image URLs."""
 
 from ..components.detail_look import SHARED_RULES
