@@ -5,13 +5,12 @@ own marks merged in (one query, services/portfolios/viewer_marks.py)."""
 
 import asyncio
 import logging
-from concurrent.futures import ThreadPoolExecutor
-
 
 from .. import db
 from ..services.accounts import auth, tokens
 from ..services.errors import Unauthorized
 from ..services.portfolios import feed_cache, viewer_marks
+from .loop_readers import LoopReaders
 from .marked_body import EncodedPage, marked_body
 
 FEED_PATHS = frozenset({"/api/Portfolio/all", "/api/portfolio/all"})
@@ -37,19 +36,44 @@ def bearer(headers) -> str | None:
     return None
 
 
+def _claims(token: str) -> tuple[str, int] | None:
+    try:
+        return tokens.read_claims(token)
+    except Unauthorized:
+        return None
+
+
+def _answer(claims: tuple[str, int], stored: int | None, marks: dict,
+            kept: EncodedPage) -> bytes | None:
+    try:
+        auth.check_version(claims[1], stored)
+    except Unauthorized:
+        return None
+    return marked_body(kept, marks)
+
+
 def viewer_body(cursor, paramstyle: str, token: str, kept: EncodedPage) -> bytes | None:
     """The encoded page as this token's reader sees it; None when the token is refused (the
     route then answers, with its 401). The token's version and the reader's marks come in
     one round trip; nothing is answered unless the version matches."""
-    try:
-        viewer_id, version = tokens.read_claims(token)
-        stored, marks = viewer_marks.read_version_and_marks(
-            cursor, paramstyle, viewer_id, kept.page["portfolios"],
-            prepare=paramstyle != "qmark")
-        auth.check_version(version, stored)
-    except Unauthorized:
+    claims = _claims(token)
+    if claims is None:
         return None
-    return marked_body(kept, marks)
+    stored, marks = viewer_marks.read_version_and_marks(
+        cursor, paramstyle, claims[0], kept.page["portfolios"])
+    return _answer(claims, stored, marks, kept)
+
+
+async def loop_viewer_body(readers: LoopReaders, token: str,
+                           kept: EncodedPage) -> bytes | None:
+    """viewer_body() over connections kept on the event loop (PostgreSQL)."""
+    claims = _claims(token)
+    if claims is None:
+        return None
+    sql, params = viewer_marks.version_and_marks_statement(
+        "format", claims[0], kept.page["portfolios"])
+    stored, marks = viewer_marks.version_and_marks(await readers.fetch(sql, params))
+    return _answer(claims, stored, marks, kept)
 
 
 def _kept_viewer_body(token: str, page: EncodedPage) -> bytes | None:
@@ -60,9 +84,21 @@ def _kept_viewer_body(token: str, page: EncodedPage) -> bytes | None:
         raise
 
 
-# PostgreSQL reads wait on the network: a few threads of their own, each keeping one
-# connection (the pool's checkout, ping and reset cost more than the query).
-_readers = ThreadPoolExecutor(max_workers=4, thread_name_prefix="feed-marks")
+# PostgreSQL reads wait on the network: on the loop, over connections of their own (the pool's
+# checkout, ping and reset cost more than the query). A test client runs the app on a loop of
+# its own each time, and a connection serves only the loop that opened it.
+_loop_readers: LoopReaders | None = None
+
+
+def _readers_of_this_loop() -> LoopReaders:
+    global _loop_readers
+    loop = asyncio.get_running_loop()
+    readers = _loop_readers
+    if readers is None or readers.loop is not loop or readers.engine is not db.engine:
+        if readers is not None:
+            readers.close()
+        readers = _loop_readers = LoopReaders(db.engine, loop)
+    return readers
 
 
 class FeedPageCache:
@@ -94,8 +130,7 @@ class FeedPageCache:
         try:
             if db.engine.dialect.name == "sqlite":  # microseconds: less than a thread hand-off
                 return _kept_viewer_body(token, page)
-            return await asyncio.get_running_loop().run_in_executor(
-                _readers, _kept_viewer_body, token, page)
+            return await loop_viewer_body(_readers_of_this_loop(), token, page)
         except Exception:  # noqa: BLE001 - the route answers, through the usual error handling
             logging.getLogger(__name__).exception("Kept feed page not answered")
             return None

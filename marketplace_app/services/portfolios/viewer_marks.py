@@ -78,24 +78,35 @@ def _version_sql(paramstyle: str) -> str:
            f"{placeholder(paramstyle)}"
 
 
-def read_version_and_marks(cursor, paramstyle: str, viewer_id: str, items: list[dict],
-                           prepare: bool = False) -> tuple[int | None, dict[str, dict]]:
-    """(the viewer's stored token version or None, read_marks()) in one round trip on a
-    DB-API cursor (db.kept_cursor): the version is a row of its own, in a fifth column.
-    `prepare` keeps the statement's plan on the server (psycopg)."""
+def version_and_marks_statement(paramstyle: str, viewer_id: str,
+                                items: list[dict]) -> tuple[str, tuple]:
+    """(SQL, parameters) reading the viewer's stored token version, a row of its own with the
+    version in a fifth column, and read_marks()' rows, in one round trip."""
     sql, params = _version_sql(paramstyle), (viewer_id,)
     if items:
         marks_sql, marks_params = _statement(paramstyle, viewer_id, items)
         sql += f" UNION ALL SELECT *, NULL FROM ({marks_sql}) AS marks"
         params += marks_params
-    cursor.execute(sql, params, **({"prepare": True} if prepare else {}))
-    version, rows = None, []
-    for row in cursor.fetchall():
+    return sql, params
+
+
+def version_and_marks(rows) -> tuple[int | None, dict[str, dict]]:
+    """(the stored token version or None, read_marks()) from that statement's rows."""
+    version, marks = None, []
+    for row in rows:
         if row[0] is None:
             version = row[4]
         else:
-            rows.append(row[:4])
-    return version, _collect(rows)
+            marks.append(row[:4])
+    return version, _collect(marks)
+
+
+def read_version_and_marks(cursor, paramstyle: str, viewer_id: str,
+                           items: list[dict]) -> tuple[int | None, dict[str, dict]]:
+    """version_and_marks() on a DB-API cursor (db.kept_cursor)."""
+    sql, params = version_and_marks_statement(paramstyle, viewer_id, items)
+    cursor.execute(sql, params)
+    return version_and_marks(cursor.fetchall())
 
 
 def marked_item(item: dict, marks: dict) -> dict:
