@@ -25,8 +25,7 @@ DETAIL_CSS = (
     ".fs-left{flex-shrink:0;width:100%}@media screen and (min-width:62em){.fs-left{width:340px}}"
     + PANEL_RULES + ".fs-pt6{padding-top:6px}"
     ".fs-self-start{width:100%;align-self:start}.fs-ai-start{width:100%;align-items:start}"
-    ".fs-star{padding:6px;margin:0}.fs-amber{fill:none;color:var(--amber-9)}"
-    ".fs-amber-full{fill:var(--amber-9);color:var(--amber-9)}.fs-pad6{padding:6px}"
+    ".fs-pad6{padding:6px}"
     ".fs-empty{display:flex;align-items:center;justify-content:center;padding-top:48px;"
     "padding-bottom:48px;width:100%}"
 )
@@ -113,17 +112,22 @@ def p(body: str, size: str, extra: str = "", element_id: str = "") -> str:
     return f'<p{named} class="rt-Text rt-r-size-{size}{" " + extra if extra else ""}">{body}</p>'
 
 
-def stars(value: int, size: int = 14) -> str:
-    """Five stars, `value` of them filled."""
-    body = "".join(icon("star", size, "var(--amber-9)" if value >= n else "none",
-                        "fs-amber-full" if value >= n else "fs-amber") for n in range(1, 6))
-    return stack("row", "start", "0", body)
+def stars_label(value: int, lang: str) -> str:
+    """ "4 stars", or "1 star"."""
+    return text(ST.ONE_STAR, lang) if value == 1 else text(ST.N_STARS, lang, n=value)
+
+
+def stars(value: int, lang: str) -> str:
+    """Five stars, `value` of them filled: one element (components/detail_look.REVIEW_LOOK)."""
+    return (f'<span role="img" aria-label="{stars_label(value, lang)}" class="fs-stars" '
+            f'style="--r:{value}"></span>')
 
 
 def _verified(verified: bool, lang: str) -> str:
     if verified:
-        return badge(icon("badge-check", 12) + text(ST.VERIFIED, lang), accent="green",
-                     extra="review-verified", title=text(ST.VERIFIED_HINT, lang))
+        return badge(text(ST.VERIFIED, lang), accent="green",
+                     extra="fs-i i-badge-check review-verified",
+                     title=text(ST.VERIFIED_HINT, lang))
     return badge(text(ST.UNVERIFIED, lang), "outline", "gray", "review-unverified",
                  text(ST.UNVERIFIED_HINT, lang))
 
@@ -131,11 +135,11 @@ def _verified(verified: bool, lang: str) -> str:
 def review_item(row, lang: str) -> str:
     """One review, with Delete for its author."""
     head = stack("row", "center", "2", p(esc(row.author), "2", "rt-r-weight-bold")
-                 + stars(row.rating) + p(esc(row.date), "1", "fs-muted")
-                 + _verified(row.verified, lang), wrap=True)
+                 + stars(row.rating, lang) + p(esc(row.date), "1", "fs-muted")
+                 + _verified(row.verified, lang), "rt-r-fw-wrap")
     comment = p(esc(row.comment), "2") if row.comment else ""
     delete = (button(text(ST.DELETE_REVIEW, lang), size="1", variant="ghost", accent="red",
-                     extra="delete-review") if row.mine else "")
+                     extra="delete-review", attrs=' type="button"') if row.mine else "")
     return stack("row", "start", "3", avatar(row.photo, row.author, "2")
                  + stack("column", "start", "1", head + comment, "fs-grow fs-min0") + delete,
                  "review fs-w")
@@ -144,13 +148,12 @@ def review_item(row, lang: str) -> str:
 def review_form(lang: str) -> str:
     """Stars, comment and Post, empty."""
     star_buttons = "".join(
-        f'<button data-accent-color="" aria-label="'
-        f'{text(ST.ONE_STAR, lang) if n == 1 else text(ST.N_STARS, lang, n=n)}" type="button" '
+        f'<button type="button" data-accent-color="" aria-label="{stars_label(n, lang)}" '
         'class="rt-reset rt-BaseButton rt-r-size-2 rt-variant-ghost rt-IconButton review-star '
-        f'fs-star">{icon("star", 18, "none", "fs-amber")}</button>' for n in range(1, 6))
+        'fs-i i-star"></button>' for n in range(1, 6))
     area = ('<div class="rt-TextAreaRoot rt-r-size-2 rt-variant-surface fs-w"><textarea '
             'class="rt-reset rt-TextAreaInput" id="review-comment" placeholder="'
-            f'{text(ST.COMMENT_PLACEHOLDER, lang)}" rows="3" type="text"></textarea></div>')
+            f'{text(ST.COMMENT_PLACEHOLDER, lang)}" rows="3"></textarea></div>')
     return stack("column", "start", "2", p(text(ST.ADD_REVIEW, lang), "3", "rt-r-weight-bold")
                  + stack("row", "start", "1", star_buttons) + area
                  + button(text(ST.POST_REVIEW, lang), variant="solid", element_id="post-review"),
@@ -163,7 +166,7 @@ def reviews_section(rows, can_review: bool, lang: str) -> str:
                      ' id="review-list"') if rows else
                p(text(ST.NO_REVIEWS, lang), "2", "fs-muted"))
     return stack("column", "start", "4",
-                 f'<h1 class="rt-Heading rt-r-size-5">{text(ST.REVIEWS, lang)}</h1>'
+                 f'<h2 class="rt-Heading rt-r-size-5">{text(ST.REVIEWS, lang)}</h2>'
                  + (review_form(lang) if can_review else "") + listing, "fs-w", ' id="reviews"')
 
 
