@@ -11,6 +11,7 @@ from .filter_look import FILTER_LOOK
 from .footer_look import FOOTER_LOOK
 from .header_look import HEADER_LOOK
 from .landing_look import LANDING_LOOK
+from .own_look import OWN_LOOK
 from .tile_look import TILE_LOOK
 
 FOCUS_RING = (":focus-visible{outline:2px solid var(--accent-9);outline-offset:2px;}"
@@ -33,6 +34,8 @@ ORANGE = (":root,.light,.light-theme,.radix-themes{--orange-9:#c2410c!important;
 def focus_style() -> rx.Component:
     """The focus ring for controls Radix does not style (e.g. the gallery tiles), the feed
     card's look, the feed filters' choices, the header's and the footer's, the brand's, the
-    image tiles', the landing page's chips' and steps' and the talent page's panel's look."""
+    image tiles', the landing page's chips' and steps', the talent page's panel's and the own
+    portfolio's look."""
     return rx.el.style(FOCUS_RING + ORANGE + CARD_LOOK + FILTER_LOOK + HEADER_LOOK + BRAND_LOOK
-                       + FOOTER_LOOK + TILE_LOOK + LANDING_LOOK + DETAIL_LOOK + MEMBER_SWITCH)
+                       + FOOTER_LOOK + TILE_LOOK + LANDING_LOOK + DETAIL_LOOK + OWN_LOOK
+                       + MEMBER_SWITCH)

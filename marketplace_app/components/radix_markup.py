@@ -43,11 +43,12 @@ def radix_button(label, variant, *, classes, size: str = "2", accent="",
                                    + variant + " " + classes, **props)
 
 
-def radix_link(*children, to: str, classes: str, **props) -> rx.Component:
-    """A Radix Link's anchor without underline, navigating in the app (React Router)."""
+def radix_link(*children, to, classes, underline: str = "none", **props) -> rx.Component:
+    """A Radix Link's anchor (without underline unless `underline` is "auto"), navigating in
+    the app (React Router); `to` and `classes`: values or Vars."""
     return ReactRouterLink.create(
         *children, to=to, custom_attrs={"data-accent-color": ""},
-        class_name=f"rt-Text rt-reset rt-Link rt-underline-none {classes}", **props)
+        class_name=f"rt-Text rt-reset rt-Link rt-underline-{underline} " + classes, **props)
 
 
 def radix_stack(*children, direction: str, gap: str, align: str = "start",

@@ -19,43 +19,6 @@ from .markup import data_text, esc, text
 from .parts import avatar, badge, p, separator, stack
 from .screen import Screen
 
-# The emotion styles of the page, under names of their own.
-OWN_CSS = (
-    ".fs-own{max-width:1200px;margin-inline:auto;width:100%;box-sizing:border-box;"
-    "padding:20px 14px 48px}@media screen and (min-width:62em){.fs-own{padding:40px 24px 72px}}"
-    ".fs-fit{height:fit-content;width:100%}.fs-pad8{padding:8px}"
-    ".fs-views{width:100%;padding:10px;border:1px solid var(--gray-5);border-radius:10px}"
-    ".fs-edit{color:var(--gray-11)}.fs-edit:hover,.fs-link:hover{color:var(--accent-8)}"
-    ".fs-post{color:inherit;aspect-ratio:1/1;border:2px dashed var(--accent-7);"
-    "border-radius:var(--radius-4);display:block}.fs-post:hover{background:var(--accent-2)}"
-    ".fs-post-in{height:100%;padding:12px}.fs-plus{display:flex;align-items:center;"
-    "justify-content:center;width:56px;height:56px;border-radius:50%;background:var(--accent-3)}"
-    ".fs-accent{color:var(--accent-9)}"
-    ".fs-own-tile{position:relative;aspect-ratio:1/1;overflow:hidden;"
-    "border-radius:var(--radius-4);background:var(--gray-3)}"
-    ".fs-own-tile .tile-actions{opacity:0;transition:opacity 150ms ease}"
-    ".fs-own-tile:hover .tile-actions,.fs-own-tile:focus-within .tile-actions{opacity:1}"
-    "@media (hover:none){.fs-own-tile .tile-actions{opacity:1}}"
-    ".fs-cover{display:block;width:100%;height:100%}.fs-dim{opacity:.45}"
-    ".fs-shade{position:absolute;left:0;right:0;bottom:0;padding:28px 10px 10px;"
-    "pointer-events:none;background:linear-gradient(180deg,transparent,rgba(0,0,0,.75))}"
-    ".fs-white{color:white}.fs-corner{position:absolute;top:0;right:0;padding:8px}"
-    ".fs-tl{position:absolute;top:8px;left:8px}"
-    ".fs-veil{position:absolute;inset:0;padding:12px;justify-content:center;align-items:center;"
-    "background:rgba(0,0,0,.62);pointer-events:none}"
-    ".fs-play44{display:flex;align-items:center;justify-content:center;position:absolute;"
-    "top:50%;left:50%;width:44px;height:44px;transform:translate(-50%,-50%);border-radius:50%;"
-    "background:rgba(0,0,0,.55);padding-left:3px;color:white}"
-)
-SELECT_ICON = (
-    '<svg width="9" height="9" viewBox="0 0 9 9" fill="currentcolor" '
-    'xmlns="http://www.w3.org/2000/svg" class="rt-SelectIcon" aria-hidden="true"><path d="M0.'
-    '135232 3.15803C0.324102 2.95657 0.640521 2.94637 0.841971 3.13523L4.5 6.56464L8.158 3.13523C'
-    '8.3595 2.94637 8.6759 2.95657 8.8648 3.15803C9.0536 3.35949 9.0434 3.67591 8.842 3.86477L4.'
-    '84197 7.6148C4.64964 7.7951 4.35036 7.7951 4.15803 7.6148L0.158031 3.86477C-0.0434285 3.'
-    '67591 -0.0536285 3.35949 0.135232 3.15803Z"></path></svg>')
-
-
 def load(member, lang: str) -> Screen:
     """The page as `member` (a User) sees it in `lang`."""
     with db.session_scope() as session:
@@ -161,11 +124,11 @@ def _veil(item: dict, lang: str) -> str:
 
 
 def _tile_button(glyph: str, label: str, accent: str, extra: str, contrast: bool = True) -> str:
-    """A small solid icon button over the tile."""
-    shade = " rt-high-contrast" if contrast else ""
-    return (f'<button data-accent-color="{accent}" aria-label="{label}" title="{label}" '
-            f'class="rt-reset rt-BaseButton rt-r-size-1 rt-variant-solid{shade} rt-IconButton '
-            f'{extra} fs-pad6">{icon(glyph, 12)}</button>')
+    """A small solid icon button over the tile (its icon: components/own_look.py)."""
+    shade = "rt-high-contrast " if contrast else ""
+    return (f'<button type="button" data-accent-color="{accent}" aria-label="{label}" '
+            f'title="{label}" class="rt-reset rt-BaseButton rt-r-size-1 rt-variant-solid '
+            f'{shade}rt-IconButton {extra}fs-i i-{glyph}"></button>')
 
 
 def tile(item: dict, lang: str) -> str:
@@ -179,13 +142,14 @@ def tile(item: dict, lang: str) -> str:
                  f' aria-label="{title}"')
     disabled = ("" if item["status"] else
                 badge(text(T.DISABLED_BADGE, lang), "solid", "gray", "disabled-badge fs-tl"))
-    toggle = ('<button data-accent-color="gray" class="rt-reset rt-BaseButton rt-r-size-1 '
-              'rt-variant-solid rt-high-contrast rt-Button toggle-status">'
-              + (icon("eye-off", 14) + text(T.DISABLE, lang) if item["status"] else
-                 icon("eye", 14) + text(T.ENABLE, lang)) + "</button>")
+    toggle = ('<button type="button" data-accent-color="gray" class="rt-reset rt-BaseButton '
+              'rt-r-size-1 rt-variant-solid rt-high-contrast rt-Button toggle-status fs-i '
+              + ('i-eye-off">' + text(T.DISABLE, lang) if item["status"] else
+                 'i-eye">' + text(T.ENABLE, lang)) + "</button>")
     edit = _link(edit_href, _tile_button("pencil", text(T.EDIT, lang), "gray", ""),
                  "edit-item fs-link")
-    delete = _tile_button("trash-2", text(T.DELETE, lang), "red", "delete-item", contrast=False)
+    delete = _tile_button("trash-2", text(T.DELETE, lang), "red", "delete-item ",
+                          contrast=False)
     controls = stack("row", "start", "2", toggle + edit + delete, "rt-r-jc-end")
     return (f'<div data-status="{"enabled" if item["status"] else "disabled"}" '
             f'data-title="{title}" class="rt-Box portfolio-tile fs-own-tile">{link}'
@@ -196,7 +160,7 @@ def tile(item: dict, lang: str) -> str:
 
 def _post_tile(lang: str) -> str:
     inner = stack("column", "center", "2",
-                  f'<div class="rt-Flex fs-plus">{icon("plus", 28, extra="fs-accent")}</div>'
+                  '<div class="rt-Flex fs-plus fs-i i-plus"></div>'
                   + p(text(T.POST_WORK, lang), "3", "rt-r-weight-bold rt-r-ta-center")
                   + p(text(T.POST_WORK_NOTE, lang), "1", "rt-r-ta-center fs-muted"),
                   "rt-r-jc-center fs-post-in")
@@ -204,11 +168,12 @@ def _post_tile(lang: str) -> str:
 
 
 def _sort(lang: str) -> str:
-    return (f'<button aria-label="{text(T.SORT_LABEL, lang)}" id="sort-select" class="rt-reset '
-            'rt-SelectTrigger rt-r-size-2 rt-variant-surface" type="button" role="combobox" '
-            'aria-expanded="false" aria-autocomplete="none" dir="ltr" data-state="closed">'
-            '<span class="rt-SelectTriggerInner"><span style="pointer-events:none">'
-            f"{text(SORTS[0], lang)}</span></span>{SELECT_ICON}</button>")
+    """A native select, the first order chosen (components/own_look.py)."""
+    options = "".join(f'<option value="{esc(order)}"{" selected" if n == 0 else ""}>'
+                      f"{text(order, lang)}</option>" for n, order in enumerate(SORTS))
+    return (f'<select aria-label="{text(T.SORT_LABEL, lang)}" id="sort-select" '
+            'class="rt-reset rt-SelectTrigger rt-r-size-2 rt-variant-surface fs-select">'
+            f"{options}</select>")
 
 
 def main_html(values: dict, counts: dict, lang: str) -> str:
@@ -221,7 +186,6 @@ def main_html(values: dict, counts: dict, lang: str) -> str:
             f"{_post_tile(lang)}{tiles}</div>")
     empty = "" if values["items"] else p(text(T.EMPTY_PORTFOLIO, lang), "2", "fs-muted")
     right = stack("column", "start", "4", head + grid + empty, "fs-w")
-    return (f"<style>{OWN_CSS}</style>"
-            '<div class="rt-Box fs-own"><div class="rt-Grid rt-r-gtc-1 md:rt-r-gtc rt-r-gap-5 '
+    return ('<div class="rt-Box fs-own"><div class="rt-Grid rt-r-gtc-1 md:rt-r-gtc rt-r-gap-5 '
             'fs-w" style="--grid-template-columns-md:300px 1fr">'
             f"{side_panel(values, counts, lang)}{right}</div></div>")

@@ -173,6 +173,23 @@ addEventListener("submit", event => {
   };
   send();
 }, true);
+// A choice in a served native select (a phone's own picker: /portfolio's sort) before React
+// has it would be put back by React: it is made again, once React has the select.
+addEventListener("change", event => {
+  const select = event.target;
+  if (!(select instanceof HTMLSelectElement) || !select.id || taken(select)) return;
+  const chosen = select.value;
+  start();
+  const since = Date.now();
+  const choose = () => {
+    const now = document.getElementById(select.id);
+    if (now && taken(now)) {
+      now.value = chosen;
+      now.dispatchEvent(new Event("change", {bubbles: true}));
+    } else if (Date.now() - since < 30000) setTimeout(choose, 50);
+  };
+  choose();
+}, true);
 """
 
 

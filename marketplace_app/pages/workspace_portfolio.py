@@ -9,19 +9,12 @@ from ..components.first_screen_seed import first_screen_seed
 from ..components.i18n import t, t_data
 from ..components.layout import page_shell
 from ..components.portfolio_cards import GRID_SIZES, play_mark, tile_image
+from ..components.radix_markup import radix_badge, radix_button, radix_link, radix_stack, radix_text
 from ..components.view_stats import view_stats
 
 from ..state.auth import AuthState
 from ..state.own_portfolio import SORTS, OwnPortfolioState as S
 from ..texts import workspace as T
-
-# Actions show on hover, on keyboard focus, and always on touch screens (no hover there).
-TILE_STYLE = {
-    "& .tile-actions": {"opacity": "0", "transition": "opacity 150ms ease"},
-    "&:hover .tile-actions, &:focus-within .tile-actions": {"opacity": "1"},
-    "@media (hover: none)": {"& .tile-actions": {"opacity": "1"}},
-}
-
 
 def cover_slide(item) -> SimpleNamespace:
     """A tile's cover as the slide tile_image draws (the item's own fields)."""
@@ -107,68 +100,70 @@ def _media_state(item) -> rx.Component:
     )
 
 
+def _tile_button(glyph: str, label, accent: str, shade: str, extra: str,
+                 **props) -> rx.Component:
+    """A small solid icon button over the tile (its icon: components/own_look.py)."""
+    return radix_button((), "solid", size="1", accent=accent, round_=False,
+                        classes=f"{shade}rt-IconButton {extra}fs-i i-{glyph}", aria_label=label,
+                        title=label, **props)
+
+
 def _tile(item) -> rx.Component:
+    """One work: its cover, title and controls; plain elements, as
+    first_screen/own_portfolio.tile serves them."""
     busy = S.pending == item["id"]
-    return rx.box(
-        rx.link(
+    edit_href = "/portfolio-edit/" + item["id"].to(str)
+    toggle = radix_button(
+        rx.cond(item["status"], t(T.DISABLE), t(T.ENABLE)), "solid", size="1", accent="gray",
+        round_=False, disabled=busy, on_click=S.toggle_status(item["id"]),
+        classes="rt-high-contrast rt-Button toggle-status fs-i "
+        + rx.cond(item["status"], "i-eye-off", "i-eye"))
+    controls = radix_stack(
+        toggle,
+        radix_link(_tile_button("pencil", t(T.EDIT), "gray", "rt-high-contrast ", ""),
+                   to=edit_href, classes="edit-item fs-link", underline="auto"),
+        _tile_button("trash-2", t(T.DELETE), "red", "", "delete-item ", disabled=busy,
+                     on_click=S.ask_delete(item["id"])),
+        direction="row", gap="2", justify="end")
+    return rx.el.div(
+        radix_link(
             # A video's cover is its poster frame (a JPEG), marked with a play sign.
             rx.cond(item["cover"] != "", tile_image(cover_slide(item), GRID_SIZES,
                                                     high=item["high"])),
             rx.cond(item["cover_is_video"] & ~item["processing"] & ~item["failed"],
                     play_mark(44)),
-            href=f"/portfolio-edit/{item['id']}", display="block", width="100%",
-            height="100%", aria_label=item["title"],
-            opacity=rx.cond(item["status"], "1", "0.45"),
-        ),
+            to=edit_href, classes=rx.cond(item["status"], "fs-cover", "fs-cover fs-dim"),
+            underline="auto", aria_label=item["title"]),
         _media_state(item),
-        rx.cond(~item["status"], rx.badge(t(T.DISABLED_BADGE), color_scheme="gray",
-                                          variant="solid", position="absolute", top="8px",
-                                          left="8px", class_name="disabled-badge")),
-        rx.box(
-            rx.text(item["title"], size="2", weight="bold", color="white", trim="both",
-                    class_name="tile-title"),
-            position="absolute", left="0", right="0", bottom="0", padding="10px",
-            padding_top="28px", pointer_events="none",
-            background="linear-gradient(180deg, transparent, rgba(0,0,0,0.75))",
-        ),
-        rx.box(
-            rx.hstack(
-                rx.button(rx.cond(item["status"], rx.icon("eye-off", size=14),
-                                  rx.icon("eye", size=14)),
-                          rx.cond(item["status"], t(T.DISABLE), t(T.ENABLE)), size="1",
-                          variant="solid", color_scheme="gray", high_contrast=True,
-                          disabled=busy, on_click=S.toggle_status(item["id"]),
-                          class_name="toggle-status"),
-                rx.link(rx.icon_button(rx.icon("pencil", size=14), size="1", variant="solid",
-                                       color_scheme="gray", high_contrast=True,
-                                       aria_label=t(T.EDIT), title=t(T.EDIT)),
-                        href=f"/portfolio-edit/{item['id']}", class_name="edit-item"),
-                rx.icon_button(rx.icon("trash-2", size=14), size="1", color_scheme="red",
-                               aria_label=t(T.DELETE), title=t(T.DELETE), disabled=busy,
-                               on_click=S.ask_delete(item["id"]), class_name="delete-item"),
-                spacing="2", justify="end",
-            ),
-            position="absolute", top="0", right="0", padding="8px",
-            class_name="tile-actions",
-        ),
-        position="relative", aspect_ratio="1", overflow="hidden",
-        border_radius="var(--radius-4)", background="var(--gray-3)", style=TILE_STYLE,
-        class_name="portfolio-tile", data_title=item["title"],
-        data_status=rx.cond(item["status"], "enabled", "disabled"),
+        rx.cond(~item["status"], radix_badge(t(T.DISABLED_BADGE), variant="solid",
+                                             accent="gray", classes="disabled-badge fs-tl")),
+        rx.el.div(rx.el.p(item["title"], class_name="rt-Text rt-r-size-2 rt-r-weight-bold "
+                                                   "rt-r-lt-both tile-title fs-white"),
+                  class_name="rt-Box fs-shade"),
+        rx.el.div(controls, class_name="rt-Box tile-actions fs-corner"),
+        class_name="rt-Box portfolio-tile fs-own-tile",
+        custom_attrs={"data-status": rx.cond(item["status"], "enabled", "disabled"),
+                      "data-title": item["title"]},
     )
 
 
 def _post_tile() -> rx.Component:
-    return rx.link(
-        rx.vstack(rx.center(rx.icon("plus", size=28, color="var(--accent-9)"), width="56px",
-                            height="56px", border_radius="50%", background="var(--accent-3)"),
-                  rx.text(t(T.POST_WORK), size="3", weight="bold", align="center"),
-                  rx.text(t(T.POST_WORK_NOTE), size="1", color="var(--gray-11)", align="center"),
-                  align="center", justify="center", spacing="2", height="100%", padding="12px"),
-        href="/work-upload", underline="none", color="inherit", aspect_ratio="1",
-        border="2px dashed var(--accent-7)", border_radius="var(--radius-4)", display="block",
-        id="post-work", _hover={"background": "var(--accent-2)"},
-    )
+    return radix_link(
+        radix_stack(rx.el.div(class_name="rt-Flex fs-plus fs-i i-plus"),
+                    radix_text(t(T.POST_WORK), "3", classes="rt-r-weight-bold rt-r-ta-center"),
+                    radix_text(t(T.POST_WORK_NOTE), "1", classes="rt-r-ta-center fs-muted"),
+                    direction="column", gap="2", align="center", justify="center",
+                    classes="fs-post-in"),
+        to="/work-upload", classes="fs-post", id="post-work")
+
+
+def _sort() -> rx.Component:
+    """A native select: the phone's own picker (first_screen/own_portfolio._sort)."""
+    return rx.el.select(*[rx.el.option(t(order), value=order) for order in SORTS],
+                        value=S.sort, on_change=S.set_sort, id="sort-select",
+                        aria_label=t(T.SORT_LABEL),
+                        class_name="rt-reset rt-SelectTrigger rt-r-size-2 rt-variant-surface "
+                                   "fs-select")
 
 
 def delete_confirm() -> rx.Component:
@@ -196,10 +191,7 @@ def own_portfolio() -> rx.Component:
                 rx.vstack(
                     rx.hstack(
                         rx.heading(t(T.PORTFOLIO_TITLE), size="7", id="screen-title"),
-                        rx.select.root(
-                            rx.select.trigger(aria_label=t(T.SORT_LABEL), id="sort-select"),
-                            rx.select.content(*[rx.select.item(t(o), value=o) for o in SORTS]),
-                            value=S.sort, on_change=S.set_sort),
+                        _sort(),
                         justify="between", align="center", width="100%", wrap="wrap",
                         spacing="3",
                     ),

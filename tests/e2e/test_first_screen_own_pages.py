@@ -4,12 +4,13 @@ without moving anything; a visitor still gets the sign-in page there."""
 
 import httpx
 import pytest
+from playwright.sync_api import expect
 
 from marketplace_app.i18n import translate
 from marketplace_app.services.accounts.web_session import SESSION_COOKIE
 from marketplace_app.texts import discovery as TD
 from marketplace_app.texts import workspace as TW
-from tests.e2e.takeover import react_drawn, takeover
+from tests.e2e.takeover import HeldScripts, fiber_watch, react_drawn, takeover
 from tests.e2e.test_first_screen_details import (BOXES, TAKEN_OVER, WATCH, WATCHED, _member,
                                                  direct, main_of, raw)
 
@@ -167,3 +168,51 @@ def test_served_member_page_says_what_react_draws(browser, members, page_name):
     assert served.links == drawn.links
     assert served.images == drawn.images
     assert served.avatars == drawn.avatars
+
+
+def test_a_sort_chosen_before_the_javascript_arrives_is_applied(browser, members):
+    """The sort is the phone's own picker (a native select): a choice made on the served page
+    before its JS runs is not put back by React once it takes the page over."""
+    context = _member(browser, members["base"], 390, TALENT)
+    page = context.new_page()
+    scripts = HeldScripts(page)
+    page.goto(f"{members['base']}/portfolio/")
+    page.locator("x-first-screen #sort-select").select_option(label="Title A-Z")
+    assert scripts.release(), "the page's JS was held: nothing could have acted"
+    page.wait_for_function(TAKEN_OVER, timeout=30_000)
+    by_title = sorted((w["title"] for w in members["works"]), key=str.lower)
+    expect(page.locator(".portfolio-tile").first).to_have_attribute("data-title", by_title[0],
+                                                                     timeout=10_000)
+    expect(page.locator("#sort-select")).to_have_value("Title A-Z")
+    context.close()
+
+
+# Before React loads: per commit, the components under the works' grid React looked at.
+COUNT_GRID_COMPONENTS = fiber_watch("window.__gridParts = [];", """
+      if (fiber === root.current) window.__gridParts.push(0);
+      for (let up = fiber; up; up = up.return) {
+        if (typeof up.type === "string" && up.memoizedProps
+            && up.memoizedProps.id === "portfolio-grid") {
+          window.__gridParts[window.__gridParts.length - 1]++; break; }
+      }""")
+
+
+def test_own_works_cost_the_takeover_little(browser, members):
+    """A work's tile on /portfolio was ~60 components for a phone to hydrate (Radix's and
+    emotion's wrappers around its link, badge, title, buttons and their icons); its plain
+    elements (components/own_look.py) look the same and cost less than a third."""
+    context = _member(browser, members["base"], 390, TALENT)
+    context.add_init_script(COUNT_GRID_COMPONENTS)
+    page = context.new_page()
+    page.goto(f"{members['base']}/portfolio/")
+    page.wait_for_function(TAKEN_OVER)
+    page.wait_for_timeout(1500)
+    tiles = page.locator("#portfolio-grid > *").count()  # the works and the Post tile
+    per_tile = max(page.evaluate("window.__gridParts")) / tiles
+    assert tiles > 1 and per_tile < 25, (per_tile, tiles)
+    tile = page.locator(".portfolio-tile").first
+    tile.hover()
+    tile.locator(".toggle-status").wait_for()
+    assert tile.get_by_role("button", name="Delete").is_visible()
+    assert tile.get_by_role("link").first.get_attribute("href").startswith("/portfolio-edit/")
+    context.close()

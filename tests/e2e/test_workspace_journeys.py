@@ -136,9 +136,10 @@ def test_talent_goes_from_sign_up_to_an_edited_then_deleted_work(page, prod_serv
     expect(page.locator("#stat-jobs")).to_have_text("2")
     expect(page.locator("#stat-colabs")).to_have_text("0")
     expect(tiles.first).to_have_attribute("data-title", "Aarti at dawn")  # newest first
-    pick(page, "#sort-select", "Oldest First")
+    # A native select: the phone's own picker.
+    page.locator("#sort-select").select_option(label="Oldest First")
     expect(tiles.first).to_have_attribute("data-title", "Monsoon kitchen stories")
-    pick(page, "#sort-select", "Title A-Z")
+    page.locator("#sort-select").select_option(label="Title A-Z")
     expect(tiles.first).to_have_attribute("data-title", "Aarti at dawn")
 
     # Disable by keyboard: focus reveals the actions; another user's feed no longer has it.
