@@ -47,7 +47,7 @@ CARD_LOOK = (
     # A grid tile's texts under its cover, its compact controls in a row.
     ".fs-pt8{padding-top:8px;width:100%}.fs-flex{display:flex}"
     # A card's View Profile: its arrow at 14 px, the accent on hover.
-    ".view-profile>.fs-ia{--is:14px}a.fs-link:hover{color:var(--accent-8)}"
+    ".view-profile>.fs-ia{--is:14px}a.fs-link:hover{color:var(--accent-8)}.ai-badge{--is:12px}"
     # A card off the screen is not styled, laid out or painted until it comes near: the
     # feed's 24 cards were most of the style and layout work while a phone read the page.
     ".feed-card{content-visibility:auto;contain-intrinsic-size:auto 320px}"

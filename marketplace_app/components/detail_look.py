@@ -1,6 +1,7 @@
-"""The talent page's profile panel's look, and the reviews' (components/reviews.py), as plain rules: its texts, stats, badges and
-buttons are plain elements with Radix's classes, as first_screen/talent.py serves them (Radix's
-and emotion's wrappers made the panel ~200 of the components a phone drew for the page)."""
+"""The talent page's profile panel's look, and the reviews' (components/reviews.py), as plain
+rules: its texts, stats, badges and buttons are plain elements with Radix's classes, as
+first_screen/talent.py serves them (Radix's and emotion's wrappers made the panel ~200 of the
+components a phone drew for the page)."""
 
 from .card_look import icon_mask
 

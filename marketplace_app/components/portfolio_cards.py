@@ -96,8 +96,11 @@ def card_thumb(slide, on_click, sizes: str, extra: str = "") -> rx.Component:
                 img),
         type="button", aria_label=rx.cond(video, t(T.PLAY_VIDEO), t(T.VIEW_IMAGE)),
         class_name="card-thumb fs-thumb" + extra, on_click=on_click,
-        custom_attrs={"data-na": t(T.IMAGE_NOT_AVAILABLE)},
-        style={"--ph": rx.cond(slide.placeholder != "", "url(" + slide.placeholder + ")", "none")},
+        # An inline style, as served: Reflex's style prop is an emotion component, and a rule
+        # of its own inserted into the page for each placeholder.
+        custom_attrs={"data-na": t(T.IMAGE_NOT_AVAILABLE), "style": {
+            "--ph": rx.cond(slide.placeholder != "", "url(" + slide.placeholder + ")",
+                            "none")}},
     )
 
 
@@ -150,8 +153,7 @@ def actions(card, pending, shared, handlers, compact: bool = False) -> rx.Compon
 def ai_badge(shown) -> rx.Component:
     """The small "AI-generated" label of works made with generative AI."""
     return rx.cond(shown, radix_badge(t(T.AI_GENERATED), variant="surface", accent="violet",
-                                      classes="ai-badge fs-i i-sparkles",
-                                      style={"--is": "12px"}))
+                                      classes="ai-badge fs-i i-sparkles"))
 
 
 def badge_row(card) -> rx.Component:

@@ -88,8 +88,8 @@ def badge_row(card: Card, lang: str) -> str:
     out = []
     if card.ai_generated:
         out.append('<span data-accent-color="violet" data-radius="full" class="rt-reset '
-                   'rt-Badge rt-r-size-1 rt-variant-surface ai-badge fs-i i-sparkles" '
-                   f'style="--is:12px">{text(T.AI_GENERATED, lang)}</span>')
+                   'rt-Badge rt-r-size-1 rt-variant-surface ai-badge fs-i i-sparkles">'
+                   f'{text(T.AI_GENERATED, lang)}</span>')
     for name in card.badges:
         shown = data_text(name, lang)
         out.append(f'<span data-accent-color="" data-radius="full" title="{shown}" '
