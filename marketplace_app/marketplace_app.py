@@ -5,6 +5,7 @@ from reflex.model import ModelRegistry
 from . import models  # noqa: F401  (registers tables)
 from .api import resumable_uploads, upload_gate
 from .api.app import api, sweep_media_at_start, sweep_staging
+from .api.feed_page_cache import KeptFeedFirst
 from .components.app_bars import app_head
 from .components.first_screen_seed import root_seed
 from .components.fonts import devanagari_font_style
@@ -24,7 +25,16 @@ from .worker import in_process_lifespan
 # Reflex compares the database with its registry's tables: the search index is one of ours
 # (made by its migration), not a leftover for `reflex db makemigrations` to drop.
 ModelRegistry.register(described_tables(engine.dialect.name))
-app = PrivateStatesApp(api_transformer=api,
+
+
+class MarketplaceApp(PrivateStatesApp):
+    """The app, its kept feed pages answered before the middleware (api/feed_page_cache.py)."""
+
+    def __call__(self):
+        return KeptFeedFirst(super().__call__())
+
+
+app = MarketplaceApp(api_transformer=api,
                        head_components=[devanagari_font_style(), focus_style(), *app_head()],
                        extra_app_wraps={(3, "FirstScreenSeed"): lambda _stateful: root_seed()})
 upload_gate.use_resolver(upload_owner.resolve, upload_owner.tell_refused)

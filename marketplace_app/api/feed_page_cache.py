@@ -5,6 +5,7 @@ own marks merged in (one query, services/portfolios/viewer_marks.py)."""
 
 import asyncio
 import logging
+from weakref import WeakKeyDictionary
 
 from .. import db
 from ..services.accounts import auth, tokens
@@ -12,6 +13,7 @@ from ..services.errors import Unauthorized
 from ..services.portfolios import feed_cache, viewer_marks
 from .loop_readers import LoopReaders
 from .marked_body import EncodedPage, marked_body
+from .security_headers import headers_for
 
 FEED_PATHS = frozenset({"/api/Portfolio/all", "/api/portfolio/all"})
 
@@ -85,20 +87,30 @@ def _kept_viewer_body(token: str, page: EncodedPage) -> bytes | None:
 
 
 # PostgreSQL reads wait on the network: on the loop, over connections of their own (the pool's
-# checkout, ping and reset cost more than the query). A test client runs the app on a loop of
-# its own each time, and a connection serves only the loop that opened it.
-_loop_readers: LoopReaders | None = None
+# checkout, ping and reset cost more than the query). A connection serves only the loop that
+# opened it: a worker has one loop, a test server and its test client one each.
+_loop_readers: WeakKeyDictionary = WeakKeyDictionary()
+_last: tuple = (None, None)  # the loop asked last and its readers: the one lookup most take
 
 
 def _readers_of_this_loop() -> LoopReaders:
-    global _loop_readers
+    global _last
     loop = asyncio.get_running_loop()
-    readers = _loop_readers
-    if readers is None or readers.loop is not loop or readers.engine is not db.engine:
-        if readers is not None:
-            readers.close()
-        readers = _loop_readers = LoopReaders(db.engine, loop)
+    last_loop, readers = _last
+    if last_loop is loop and readers.engine is db.engine:
+        return readers
+    readers = _loop_readers.get(loop)
+    if readers is None or readers.engine is not db.engine:
+        readers = _loop_readers[loop] = LoopReaders(db.engine, loop)
+    _last = (loop, readers)
     return readers
+
+
+async def _send_json(send, body: bytes, extra=()) -> None:
+    await send({"type": "http.response.start", "status": 200,
+                "headers": [(b"content-type", b"application/json"),
+                            (b"content-length", str(len(body)).encode()), *extra]})
+    await send({"type": "http.response.body", "body": body})
 
 
 class FeedPageCache:
@@ -112,11 +124,7 @@ class FeedPageCache:
                 and scope["path"] in FEED_PATHS:
             body = await self._kept_body(scope)
             if body is not None:
-                await send({"type": "http.response.start", "status": 200,
-                            "headers": [(b"content-type", b"application/json"),
-                                        (b"content-length", str(len(body)).encode())]})
-                await send({"type": "http.response.body", "body": body})
-                return
+                return await _send_json(send, body)
         await self.app(scope, receive, send)
 
     @staticmethod
@@ -134,3 +142,22 @@ class FeedPageCache:
         except Exception:  # noqa: BLE001 - the route answers, through the usual error handling
             logging.getLogger(__name__).exception("Kept feed page not answered")
             return None
+
+
+class KeptFeedFirst:
+    """The outermost ASGI wrapper: a same-origin GET of a kept feed page is answered before
+    Reflex's and the API's middleware (half of such a request's time), with the one thing they
+    add to it, the security headers; a cross-origin one (CORS headers) and anything else go
+    through them, to FeedPageCache and the routes."""
+
+    def __init__(self, app):
+        self.app = app
+
+    async def __call__(self, scope, receive, send):
+        if scope["type"] == "http" and scope["method"] == "GET" \
+                and scope["path"] in FEED_PATHS \
+                and not any(name == b"origin" for name, _ in scope["headers"]):
+            body = await FeedPageCache._kept_body(scope)
+            if body is not None:
+                return await _send_json(send, body, headers_for(scope).items())
+        await self.app(scope, receive, send)

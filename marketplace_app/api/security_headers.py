@@ -79,6 +79,16 @@ def _host(scope) -> str | None:
     return None
 
 
+def headers_for(scope) -> dict[bytes, bytes]:
+    """The headers above for an HTTP request's answer."""
+    extra = dict(COMMON)
+    extra[b"content-security-policy"] = policy_for(scope["path"], _host(scope)).encode()
+    hsts = hsts_for(scope.get("scheme", "http"))
+    if hsts:
+        extra[b"strict-transport-security"] = hsts.encode()
+    return extra
+
+
 class SecurityHeaders:
     """ASGI middleware adding the headers above unless the answer already set them."""
 
@@ -88,11 +98,7 @@ class SecurityHeaders:
     async def __call__(self, scope, receive, send):
         if scope["type"] != "http":
             return await self.app(scope, receive, send)
-        extra = dict(COMMON)
-        extra[b"content-security-policy"] = policy_for(scope["path"], _host(scope)).encode()
-        hsts = hsts_for(scope.get("scheme", "http"))
-        if hsts:
-            extra[b"strict-transport-security"] = hsts.encode()
+        extra = headers_for(scope)
 
         async def send_with_headers(message):
             if message["type"] == "http.response.start":
