@@ -16,6 +16,8 @@ from .marked_body import EncodedPage, marked_body
 from .security_headers import headers_for
 
 FEED_PATHS = frozenset({"/api/Portfolio/all", "/api/portfolio/all"})
+# Set on a request KeptFeedFirst already looked up: FeedPageCache then leaves it to the route.
+TRIED_FIRST = "marketplace.kept_feed_tried"
 
 
 def body_key(query_string: bytes) -> tuple:
@@ -121,7 +123,7 @@ class FeedPageCache:
 
     async def __call__(self, scope, receive, send):
         if scope["type"] == "http" and scope["method"] == "GET" \
-                and scope["path"] in FEED_PATHS:
+                and scope["path"] in FEED_PATHS and not scope.get(TRIED_FIRST):
             body = await self._kept_body(scope)
             if body is not None:
                 return await _send_json(send, body)
@@ -160,4 +162,5 @@ class KeptFeedFirst:
             body = await FeedPageCache._kept_body(scope)
             if body is not None:
                 return await _send_json(send, body, headers_for(scope).items())
+            scope = {**scope, TRIED_FIRST: True}  # a refused token is read once, not twice
         await self.app(scope, receive, send)

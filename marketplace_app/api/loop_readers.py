@@ -80,12 +80,9 @@ class LoopReaders:
                 raise
 
     def close(self) -> None:
-        """Drop the idle connections (this loop is no longer used)."""
+        """Drop the idle connections."""
         while self._idle:
-            try:
-                self._idle.pop().terminate()
-            except RuntimeError:  # its loop is closed: the socket goes with it
-                pass
+            self._idle.pop().terminate()
 
     def _give_back(self, connection: asyncpg.Connection) -> None:
         self._idle.append(connection)

@@ -9,7 +9,9 @@ import httpx
 import pytest
 
 from marketplace_app import seed
-from marketplace_app.api.feed_page_cache import KeptFeedFirst
+from marketplace_app.api import feed_page_cache
+from marketplace_app.api.app import create_api
+from marketplace_app.api.feed_page_cache import FeedPageCache, KeptFeedFirst
 from marketplace_app.services.portfolios import feed_cache
 
 FEED = "/api/Portfolio/all"
@@ -84,3 +86,34 @@ def test_other_origins_bad_tokens_and_pages_not_kept_go_through_the_stack(api_se
     feed_cache.forget_all()
     _response, stack = _first(api_server, {})
     assert stack.reached == [FEED]
+
+
+def test_a_token_the_wrapper_refused_is_read_once_before_the_route_answers(
+        api_server, client, clean_db, monkeypatch):
+    """Signed out elsewhere: the wrapper reads the version and refuses; the middleware inside
+    does not read it again (with PostgreSQL down, each read could wait seconds)."""
+    seed.main(["--portfolios", "60"])
+    feed_cache.forget_all()
+    token = client.post("/api/auth/register", json={
+        "fullName": "Kiran Reader", "email": f"kiran-{time.time_ns()}@example.com",
+        "password": "reader-password-1", "role": "CLIENT"}).json()["token"]
+    headers = {"Authorization": f"Bearer {token}"}
+    client.get(FEED, headers=headers)  # the shared page, kept
+    assert client.post("/api/auth/logout", headers=headers).status_code < 300
+    reads = []
+    looked_up = FeedPageCache._kept_body
+
+    async def counted(scope):
+        reads.append(scope["path"])
+        return await looked_up(scope)
+
+    monkeypatch.setattr(feed_page_cache.FeedPageCache, "_kept_body", staticmethod(counted))
+
+    async def get():
+        transport = httpx.ASGITransport(app=KeptFeedFirst(create_api()))
+        async with httpx.AsyncClient(transport=transport, base_url=api_server) as http:
+            return await http.get(FEED, headers=headers)
+
+    refused = asyncio.run(get())
+    assert refused.status_code == 401 and refused.json()["message"]
+    assert reads == [FEED]
