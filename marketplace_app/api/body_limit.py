@@ -24,6 +24,8 @@ JSON_MAX_BYTES = 64 * 1024
 FIELD_MAX_BYTES = 64 * 1024
 _SNIFF_BYTES = 64
 DRAIN_SECONDS = 60
+# A client that sent only the head waits for our answer, not we for its body.
+DRAIN_IDLE_SECONDS = 2
 
 
 @dataclass(frozen=True)
@@ -162,8 +164,7 @@ class BodySizeLimit:
             limit, message = JSON_MAX_BYTES, f"Request is too large: at most {JSON_MAX_BYTES // 1024} KB"
         declared = headers.get(b"content-length")
         if declared is not None and declared.isdigit() and int(declared) > limit:
-            await _answer(send, 413, message)
-            return await _drain(receive, self.max_bytes)
+            return await refuse(scope, receive, send, 413, message, self.max_bytes)
         await self._guarded(scope, receive, send, limit, message, watcher)
 
     async def _guarded(self, scope, receive, send, limit, message, watcher) -> None:
@@ -178,6 +179,7 @@ async def stream_guarded(app, scope, receive, send, *, limit: int, message: str,
     `on_refused(message)`, when given, hears of it. `on_first_file()`, when given, runs once
     the watcher meets the body's first file and may refuse it (raising Rejected)."""
     seen, refused, met_file = 0, False, False
+    finish: list = []  # the refusal's end, sent once the rest of the request is read
 
     async def counted_receive():
         nonlocal seen, refused, met_file
@@ -198,8 +200,9 @@ async def stream_guarded(app, scope, receive, send, *, limit: int, message: str,
                         await on_first_file()
         except Rejected as exc:
             refused = True
-            await _answer(send, exc.status, exc.message,
-                          retry_after=None if exc.retry_after is None else str(exc.retry_after))
+            finish.append(await _answer_head(
+                send, exc.status, exc.message,
+                retry_after=None if exc.retry_after is None else str(exc.retry_after)))
             if on_refused is not None:
                 await on_refused(exc.message)
             return {"type": "http.disconnect"}
@@ -218,6 +221,7 @@ async def stream_guarded(app, scope, receive, send, *, limit: int, message: str,
             raise
     if refused:
         await _drain(receive, drain_bytes)
+        await send(finish[0])
 
 
 async def _signed_in(headers: dict) -> bool:
@@ -238,14 +242,14 @@ async def _signed_in(headers: dict) -> bool:
 
 
 async def _drain(receive, max_bytes: int) -> None:
-    """Read and drop the rest of a refused body (up to the overall cap, for at most a minute).
-    A reverse proxy still sending it would otherwise hit a closed socket and answer 502
-    instead of passing our 413 on."""
+    """Read and drop the rest of a refused body (up to the overall cap, for at most a minute,
+    until the sender pauses for DRAIN_IDLE_SECONDS). A reverse proxy still sending it would
+    otherwise hit a closed socket and answer 502 instead of passing our 413 on."""
 
     async def drop() -> None:
         dropped = 0
         while dropped <= max_bytes:
-            msg = await receive()
+            msg = await asyncio.wait_for(receive(), timeout=DRAIN_IDLE_SECONDS)
             if msg["type"] != "http.request" or not msg.get("more_body"):
                 return
             dropped += len(msg.get("body", b""))
@@ -254,11 +258,31 @@ async def _drain(receive, max_bytes: int) -> None:
         await asyncio.wait_for(drop(), timeout=DRAIN_SECONDS)
 
 
+async def refuse(scope, receive, send, status: int, message: str, drain_bytes: int,
+                 retry_after: str | None = None) -> None:
+    """Refuse a request with a body: the whole answer, then the rest of the body read and
+    dropped, then the answer's end. uvicorn hands no more of the body to an app that has
+    ended its answer, and a proxy still sending it would then answer 502, not our 4xx. A
+    client waiting for 100 Continue sends no body: its answer ends at once."""
+    end = await _answer_head(send, status, message, retry_after)
+    expects = dict(scope.get("headers") or ()).get(b"expect", b"").lower()
+    if expects != b"100-continue":
+        await _drain(receive, drain_bytes)
+    await send(end)
+
+
 async def _answer(send, status: int, message: str, retry_after: str | None = None) -> None:
+    await send(await _answer_head(send, status, message, retry_after))
+
+
+async def _answer_head(send, status: int, message: str, retry_after: str | None = None) -> dict:
+    """Send a JSON refusal whole (its length is declared: the client needs nothing more);
+    returns the message that ends it for the server."""
     body = json.dumps({"success": False, "message": message}).encode()
     extra = [(b"retry-after", retry_after.encode())] if retry_after else []
     await send({"type": "http.response.start", "status": status,
                 "headers": [(b"content-type", b"application/json"),
                             (b"content-length", str(len(body)).encode()),
                             (b"connection", b"close"), *extra]})
-    await send({"type": "http.response.body", "body": body})
+    await send({"type": "http.response.body", "body": body, "more_body": True})
+    return {"type": "http.response.body", "body": b""}

@@ -12,7 +12,7 @@ from .. import db
 from ..i18n import translate
 from ..services.errors import RateLimited, ServiceError
 from ..services.media import upload_access
-from .body_limit import (FIELD_MAX_BYTES, PartWatcher, Rejected, UploadRule, _answer, _drain,
+from .body_limit import (FIELD_MAX_BYTES, PartWatcher, Rejected, UploadRule, refuse,
                          stream_guarded)
 from .errors import DATABASE_ERRORS, DATABASE_RETRY_SECONDS, database_busy
 
@@ -61,12 +61,6 @@ def _admit(token: str, target: str) -> upload_access.Admission:
         return upload_access.admit(session, token=token, target=target)
 
 
-async def _refuse(send, receive, status: int, message: str, drain: int,
-                  retry_after: str | None = None) -> None:
-    await _answer(send, status, message, retry_after=retry_after)
-    await _drain(receive, drain)
-
-
 class UploadGate:
     """Pure ASGI middleware for POST /_upload (every other request passes untouched)."""
 
@@ -86,8 +80,8 @@ class UploadGate:
         if _resolver is not None and client and handler:
             resolved = await _resolver(client, handler)
         if resolved is None:
-            return await _refuse(send, receive, 403,
-                                 translate(upload_access.NOT_AN_UPLOAD, lang), DRAIN_ANONYMOUS)
+            return await refuse(scope, receive, send, 403,
+                                translate(upload_access.NOT_AN_UPLOAD, lang), DRAIN_ANONYMOUS)
         target, token = resolved
         rule = _rule(target)
         drain = rule.max_files * max(rule.image[0], rule.video[0]) if token else DRAIN_ANONYMOUS
@@ -95,18 +89,19 @@ class UploadGate:
             admitted = await run_in_threadpool(_admit, token, target)
         except RateLimited as exc:
             await _tell(client, handler, exc.message)
-            return await _refuse(send, receive, 429, translate(exc.message, lang), drain,
-                                 retry_after=str(exc.retry_after))
+            return await refuse(scope, receive, send, 429, translate(exc.message, lang), drain,
+                                retry_after=str(exc.retry_after))
         except ServiceError as exc:
             if token:
                 await _tell(client, handler, exc.message)
-            return await _refuse(send, receive, exc.status, translate(exc.message, lang), drain)
+            return await refuse(scope, receive, send, exc.status,
+                                translate(exc.message, lang), drain)
         except DATABASE_ERRORS:
-            return await _refuse(send, receive, 503, database_busy(scope, headers), drain,
-                                 retry_after=DATABASE_RETRY_SECONDS)
+            return await refuse(scope, receive, send, 503, database_busy(scope, headers), drain,
+                                retry_after=DATABASE_RETRY_SECONDS)
         ctype, options = parse_options_header(headers.get(b"content-type", b""))
         if ctype != b"multipart/form-data" or not options.get(b"boundary"):
-            return await _refuse(send, receive, 400, translate(NOT_MULTIPART, lang), drain)
+            return await refuse(scope, receive, send, 400, translate(NOT_MULTIPART, lang), drain)
         limit = rule.max_files * max(rule.image[0], rule.video[0]) + 2 * FIELD_MAX_BYTES
         message = rule.image[1]
         if admitted.room + 2 * FIELD_MAX_BYTES < limit:  # the uploader's quota ends it sooner
@@ -115,7 +110,7 @@ class UploadGate:
         declared = headers.get(b"content-length")
         if declared is not None and declared.isdigit() and int(declared) > limit:
             await _tell(client, handler, message)
-            return await _refuse(send, receive, 413, translate(message, lang), drain)
+            return await refuse(scope, receive, send, 413, translate(message, lang), drain)
 
         async def refused(reason: str) -> None:
             await _tell(client, handler, reason)

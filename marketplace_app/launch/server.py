@@ -9,11 +9,13 @@ from pathlib import Path
 from marketplace_app.launch.preloads import tune_build
 from marketplace_app.launch.service_worker import build_service_worker
 from marketplace_app.launch.stylesheet_trim import trim_radix_sheets
+from marketplace_app.launch.workers import die_with_parent, worker_count
 
 # The checkout, or PyInstaller's bundle folder in the kiosk build.
 ROOT = Path(getattr(sys, "_MEIPASS", Path(__file__).resolve().parents[2]))
 DEFAULT_HOST = "0.0.0.0"
 WORKER_STOP_SECONDS = 10
+SERVERS = ("granian", "uvicorn")
 
 
 def reflex_env(extra: dict | None = None) -> dict:
@@ -52,8 +54,10 @@ def prebuilt_env(port: int) -> dict[str, str]:
 
 def serve_prebuilt(port: int, host: str = DEFAULT_HOST,
                    tls: tuple[Path, Path] | None = None) -> None:
-    """Serve the app and its built frontend from this process (granian; GRANIAN_WORKERS);
+    """Serve the app and its built frontend from this process, under the server that
+    MARKETPLACE_SERVER names (granian by default, or uvicorn) with GRANIAN_WORKERS workers;
     tls = (certificate, key) serves HTTPS."""
+    server = chosen_server()
     if not (built_client_dir() / "index.html").exists():
         raise SystemExit(f"No production build in {built_client_dir()}: build the frontend first")
     os.environ.update(prebuilt_env(port))
@@ -63,8 +67,23 @@ def serve_prebuilt(port: int, host: str = DEFAULT_HOST,
     from reflex.utils import exec as reflex_exec
     from reflex_base import constants
 
+    if server == "uvicorn":
+        from marketplace_app.launch.uvicorn_server import serve_with_uvicorn
+
+        serve_with_uvicorn(host, port, worker_count(), "warning", tls, WORKER_STOP_SECONDS)
+        return
     _configure_granian(tls)
     reflex_exec.run_granian_backend_prod(host, port, constants.LogLevel.WARNING)
+
+
+def chosen_server() -> str:
+    """The server MARKETPLACE_SERVER names; a name we do not run stops the start with the
+    choices."""
+    server = os.environ.get("MARKETPLACE_SERVER", "").strip().lower() or SERVERS[0]
+    if server not in SERVERS:
+        raise SystemExit(f"MARKETPLACE_SERVER={server!r} is not a server this app runs: "
+                         f"use {' or '.join(SERVERS)}")
+    return server
 
 
 def _configure_granian(tls: tuple[Path, Path] | None = None) -> None:
@@ -100,17 +119,8 @@ def _configure_granian(tls: tuple[Path, Path] | None = None) -> None:
 
 
 def _die_with_parent(loader, parent: int):
-    """In a worker: end with the server process, even after its kill -9 (an orphaned worker
-    would keep the port, and the next start would have to move elsewhere)."""
-    import ctypes
-    import signal
-
-    try:
-        ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
-    except (OSError, AttributeError):
-        pass
-    if os.getppid() != parent:
-        os._exit(1)  # the server died before the line above took effect
+    """In a granian worker: end with the server process, then load the app."""
+    die_with_parent(parent)
     return loader()
 
 

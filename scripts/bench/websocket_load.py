@@ -236,7 +236,7 @@ def _measure_variant(args, variant: str) -> None:
     subprocess.run([sys.executable, "-m", "reflex", "db", "migrate"], cwd=ROOT,
                    env=_env(env, 0), check=True, capture_output=True)
     root = args.before_root if variant == "before" else None
-    server = (uvicorn_server(env, data / "server.log", args.port, variant.split("-")[1])
+    server = (uvicorn_server(env, data / "server.log", args.port, variant.split("-", 1)[1])
               if variant.startswith("uvicorn-") else
               production_server(env, data / "server.log", port=args.port, take_lock=False,
                                 root=root))

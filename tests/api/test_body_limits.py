@@ -40,6 +40,24 @@ def test_80mb_json_login_is_refused_before_reading(api_server, client):
     assert "too large" in reply
 
 
+def test_a_sender_that_keeps_sending_a_refused_body_gets_the_413_without_a_reset(api_server):
+    """A proxy streams the whole body it was given: the server reads the rest after refusing
+    (uvicorn hands an app no body once its answer has ended, and then reset the connection:
+    nginx answered 502 instead of our 413)."""
+    host, port = api_server.removeprefix("http://").split(":")
+    length = 32 * 1024 * 1024
+    with socket.create_connection((host, int(port)), timeout=20) as sock:
+        sock.sendall(_head("POST", "/api/auth/login", length, "application/json").encode())
+        chunk = b"x" * 65536
+        for _ in range(length // len(chunk)):
+            sock.sendall(chunk)  # a reset raises here
+        reply = b""
+        while piece := sock.recv(65536):
+            reply += piece
+    assert reply.startswith(b"HTTP/1.1 413"), reply[:200]
+    assert b"Request is too large: at most 64 KB" in reply
+
+
 def test_json_over_the_limit_without_a_length_is_refused(client):
     def chunks():
         yield b'{"email": "a@example.com", "password": "'

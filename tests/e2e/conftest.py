@@ -31,7 +31,8 @@ CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networki
 def server_env(data_dir: Path, port: int, extra: dict | None = None) -> dict:
     """Environment for a production server with its own data folder and SQLite file."""
     env = {k: v for k, v in os.environ.items()
-           if not k.startswith(("MARKETPLACE_", "REFLEX_")) or k.startswith("MARKETPLACE_RATE_")}
+           if not k.startswith(("MARKETPLACE_", "REFLEX_"))
+           or k.startswith("MARKETPLACE_RATE_") or k == "MARKETPLACE_SERVER"}
     env.update({
         "MARKETPLACE_DATA_DIR": str(data_dir),
         "REFLEX_DB_URL": f"sqlite:///{data_dir / 'marketplace.db'}",
