@@ -33,7 +33,7 @@ seed: migrate
 run: seed
 	PORT=$(PORT) $(BIN)/python scripts/serve.py --port $(PORT)
 
-# Hosted mode on one machine: local PostgreSQL and Redis, at least 2 granian workers.
+# Hosted mode on one machine: local PostgreSQL and Redis, at least 2 workers.
 HOSTED_DB_URL ?= postgresql+psycopg://root@127.0.0.1:5432/marketplace
 HOSTED_REDIS_URL ?= redis://127.0.0.1:6379
 WORKERS ?= 2

@@ -97,6 +97,8 @@ class Settings(BaseSettings):
     kiosk: bool = False
     # The kiosk's address on the studio network (set by the launcher with --lan); shown as a QR.
     lan_url: str | None = None
+    # The HTTP server the launcher runs: uvicorn or granian (launch/server.py chosen_server).
+    server: str = ""
 
     @property
     def database_url(self) -> str:

@@ -126,6 +126,9 @@ def kiosk_env(data_dir: Path, root: Path, port: int, lan_url: str | None) -> dic
         "REFLEX_TELEMETRY_ENABLED": "false",
         "REFLEX_CHECK_LATEST_VERSION": "false",
         "GRANIAN_WORKERS": "1",
+        # The bundle serves HTTPS on the studio's LAN under granian, as it always has; a
+        # studio's few clients do not need uvicorn's smaller websockets.
+        "MARKETPLACE_SERVER": "granian",
         "PORT": str(port),
     }
     if lan_url:

@@ -15,7 +15,7 @@ from marketplace_app.launch.workers import die_with_parent, worker_count
 ROOT = Path(getattr(sys, "_MEIPASS", Path(__file__).resolve().parents[2]))
 DEFAULT_HOST = "0.0.0.0"
 WORKER_STOP_SECONDS = 10
-SERVERS = ("granian", "uvicorn")
+SERVERS = ("uvicorn", "granian")  # the first is the default
 
 
 def reflex_env(extra: dict | None = None) -> dict:
@@ -55,7 +55,7 @@ def prebuilt_env(port: int) -> dict[str, str]:
 def serve_prebuilt(port: int, host: str = DEFAULT_HOST,
                    tls: tuple[Path, Path] | None = None) -> None:
     """Serve the app and its built frontend from this process, under the server that
-    MARKETPLACE_SERVER names (granian by default, or uvicorn) with GRANIAN_WORKERS workers;
+    MARKETPLACE_SERVER names (uvicorn by default, or granian) with GRANIAN_WORKERS workers;
     tls = (certificate, key) serves HTTPS."""
     server = chosen_server()
     if not (built_client_dir() / "index.html").exists():
@@ -79,7 +79,9 @@ def serve_prebuilt(port: int, host: str = DEFAULT_HOST,
 def chosen_server() -> str:
     """The server MARKETPLACE_SERVER names; a name we do not run stops the start with the
     choices."""
-    server = os.environ.get("MARKETPLACE_SERVER", "").strip().lower() or SERVERS[0]
+    from marketplace_app.settings import Settings
+
+    server = Settings().server.strip().lower() or SERVERS[0]
     if server not in SERVERS:
         raise SystemExit(f"MARKETPLACE_SERVER={server!r} is not a server this app runs: "
                          f"use {' or '.join(SERVERS)}")

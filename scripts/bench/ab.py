@@ -5,9 +5,13 @@ needs its frontend build (a symlinked .web is enough); an old commit's tree come
 `git archive <commit> | tar -x -C DIR`.
 
     python -m scripts.bench.ab --data-dir DIR --db-url URL before=/tmp/old,after=. [--reps 2]
+
+A tree may name its server: `granian=.@granian,uvicorn=.@uvicorn` (MARKETPLACE_SERVER); each
+server named gets its own bare baseline beside it.
 """
 
 import argparse
+import contextlib
 import fcntl
 import json
 import os
@@ -24,10 +28,10 @@ def start_all(trees: dict, data_dir: str, db_url: str, logs: Path) -> dict:
     """One server per tree (the caller holds the build lock); {label: (url, proc)}."""
     started = {}
     try:
-        for label, root in trees.items():
+        for label, (root, server) in trees.items():
             port = servers.free_port()
-            env = servers._env({"MARKETPLACE_DATA_DIR": data_dir, "REFLEX_DB_URL": db_url},
-                               port)
+            env = servers._env({"MARKETPLACE_DATA_DIR": data_dir, "REFLEX_DB_URL": db_url,
+                                "MARKETPLACE_SERVER": server}, port)
             with open(logs / f"ab-server-{label}.log", "w") as log:  # the child keeps it
                 proc = subprocess.Popen(
                     [sys.executable, "-m", "marketplace_app.launch.server", "--port",
@@ -77,20 +81,28 @@ def main(argv=None) -> int:
     parser.add_argument("--rounds", type=int, default=60)
     parser.add_argument("--reps", type=int, default=2)
     args = parser.parse_args(argv)
-    trees = dict(pair.split("=", 1) for pair in args.trees.split(","))
+    trees = {label: tuple((spec + "@granian").split("@")[:2])
+             for label, spec in (pair.split("=", 1) for pair in args.trees.split(","))}
+    server_names = sorted({server for _root, server in trees.values()})
     logs = Path(args.data_dir)
     # The whole run holds the shared build lock: no build or browser test runs meanwhile.
     with open(servers.BUILD_LOCK, "w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)
         print(json.dumps({"load at start": round(os.getloadavg()[0], 1)}), flush=True)
-        with servers.baseline_server(logs / "ab-baseline.log") as (baseline, _proc):
+        with contextlib.ExitStack() as stack:
+            baselines = {name: stack.enter_context(servers.baseline_server(
+                logs / f"ab-baseline-{name}.log", name))[0] for name in server_names}
             running = start_all(trees, args.data_dir, args.db_url, logs)
             try:
                 for _ in range(args.reps):
-                    load = wrk(f"{baseline}/api/hello")
-                    if load is not None:  # beside every pass: the machine's load moves
-                        print(json.dumps({"baseline wrk": [round(load.rps), round(load.p50, 1),
-                                                           round(load.p99, 1)],
+                    for name, baseline in baselines.items():
+                        load = wrk(f"{baseline}/api/hello")
+                        if load is None:
+                            continue
+                        # Beside every pass: the machine's load moves.
+                        label = "baseline wrk" + ("" if name == "granian" else f" ({name})")
+                        print(json.dumps({label: [round(load.rps), round(load.p50, 1),
+                                                  round(load.p99, 1)],
                                           "load": round(os.getloadavg()[0], 1)}), flush=True)
                     for label in trees:
                         figures = measure(running[label][0], args.rounds)

@@ -128,15 +128,22 @@ def production_server(env_extra: dict, log_path: Path, port: int | None = None,
         stop(proc)
 
 
+BASELINE_COMMANDS = {
+    "granian": ["-m", "granian", "--interface", "asgi", "--workers", "1",
+                "--log-level", "warning"],
+    "uvicorn": ["-m", "uvicorn", "--ws", "websockets-sansio", "--log-level", "warning",
+                "--no-access-log"],
+}
+
+
 @contextmanager
-def baseline_server(log_path: Path):
-    """The bare Starlette app under granian, one worker like the product."""
+def baseline_server(log_path: Path, server: str = "granian"):
+    """The bare Starlette app under granian (or uvicorn), one worker like the product."""
     port = free_port()
     with open(log_path, "w") as log:
         proc = subprocess.Popen(
-            [sys.executable, "-m", "granian", "--interface", "asgi", "--host", "127.0.0.1",
-             "--port", str(port), "--workers", "1", "--log-level", "warning",
-             "scripts.bench.baseline_app:app"],
+            [sys.executable, *BASELINE_COMMANDS[server], "--host", "127.0.0.1",
+             "--port", str(port), "scripts.bench.baseline_app:app"],
             cwd=ROOT, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
     url = f"http://127.0.0.1:{port}"
     try:

@@ -26,7 +26,7 @@ import websockets
 
 from . import live_news
 from .http_load import percentile
-from .servers import ROOT, _env, free_port, production_server, stop, tree_rss_mb, wait_for
+from .servers import ROOT, _env, production_server, tree_rss_mb
 
 ROUTER_DATA = {"pathname": "/", "asPath": "/", "query": {}}
 NAMESPACE = "/_event,"  # Reflex's Socket.IO namespace
@@ -41,8 +41,8 @@ VARIANTS = {
     "default": {},
     "arena2": {"MALLOC_ARENA_MAX": "2"},
     "jemalloc": {"LD_PRELOAD": JEMALLOC},
-    "uvicorn-wsproto": {},
-    "uvicorn-websockets": {},
+    "granian": {"MARKETPLACE_SERVER": "granian"},
+    "uvicorn": {"MARKETPLACE_SERVER": "uvicorn"},
 }
 
 
@@ -181,27 +181,6 @@ def websocket_load(base: str, server_pid: int, clients: int = 1000, events: int 
 
 
 @contextmanager
-def uvicorn_server(env_extra: dict, log_path: Path, port: int | None, ws: str):
-    """The same app and build under uvicorn with the given websocket implementation (one
-    process, no launcher: only for comparing memory). Yields (url, process)."""
-    from marketplace_app.launch.server import prebuilt_env
-
-    port = port or free_port()
-    env = _env({**env_extra, **prebuilt_env(port)}, port)
-    with open(log_path, "w") as log:
-        proc = subprocess.Popen([sys.executable, "-m", "uvicorn", "--factory", "--ws", ws,
-                                 "--host", "127.0.0.1", "--port", str(port),
-                                 "--log-level", "warning", "--no-access-log",
-                                 "marketplace_app.marketplace_app:app"],
-                                cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT,
-                                start_new_session=True)
-    try:
-        wait_for(f"http://127.0.0.1:{port}/ping", proc, 300)
-        yield f"http://localhost:{port}", proc
-    finally:
-        stop(proc)
-
-
 def main() -> None:
     """Serve the current build on a fresh SQLite database; print the figures."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
@@ -236,10 +215,8 @@ def _measure_variant(args, variant: str) -> None:
     subprocess.run([sys.executable, "-m", "reflex", "db", "migrate"], cwd=ROOT,
                    env=_env(env, 0), check=True, capture_output=True)
     root = args.before_root if variant == "before" else None
-    server = (uvicorn_server(env, data / "server.log", args.port, variant.split("-", 1)[1])
-              if variant.startswith("uvicorn-") else
-              production_server(env, data / "server.log", port=args.port, take_lock=False,
-                                root=root))
+    server = production_server(env, data / "server.log", port=args.port, take_lock=False,
+                               root=root)
     with server as (base, proc):
         figures = websocket_load(base, proc.pid, args.clients, args.events, args.pause,
                                  args.listeners)

@@ -1,4 +1,4 @@
-"""Which granian worker holds which TCP connection, read from Linux's /proc; and a hosted-mode
+"""Which server worker holds which TCP connection, read from Linux's /proc; and a hosted-mode
 server (2 workers, PostgreSQL, Redis) for the tests that need one."""
 
 import contextlib
@@ -74,7 +74,7 @@ def workers_by_client_port(server_pid: int, server_port: int) -> dict[int, int]:
 
 
 def listening_workers(server_pid: int, server_port: int) -> list[int]:
-    """Granian's workers: processes holding the listening socket below granian's supervisor
+    """The server's workers: processes holding the listening socket below its supervisor
     (the server process's child, which may or may not keep the socket open itself)."""
     listening = set()
     for table in ("/proc/net/tcp", "/proc/net/tcp6"):
@@ -88,7 +88,7 @@ def listening_workers(server_pid: int, server_port: int) -> list[int]:
 
 @contextlib.contextmanager
 def hosted_server(database_prefix: str, extra_env: dict):
-    """The shared build served by 2 granian workers on a scratch PostgreSQL database and
+    """The shared build served by 2 workers on a scratch PostgreSQL database and
     Redis; skips the test where /proc, Redis or PostgreSQL is missing. Yields (url, port, proc)
     as a namespace."""
     from tests.conftest import scratch_postgres_database

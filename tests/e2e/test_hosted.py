@@ -1,4 +1,4 @@
-"""Hosted mode: PostgreSQL, Redis state and two granian workers (issue 11, part 2).
+"""Hosted mode: PostgreSQL, Redis state and two workers of the default server (issue 11, part 2).
 
 Skipped, with the reason printed in the summary, when PostgreSQL or Redis does not answer on
 127.0.0.1. Which worker holds a connection is read from /proc (Linux).
@@ -90,7 +90,7 @@ def test_killing_the_worker_under_a_session_keeps_the_user_signed_in(hosted, bro
         _action(page, hosted, 0, "Kavya Killed")
         token = page.evaluate("() => localStorage.getItem('authToken')")
         # Kill one original worker at a time until the page's websocket was on a killed one
-        # (at most both, one after the other; granian replaces each).
+        # (at most both, one after the other; the server replaces each).
         for victim in _workers(hosted):
             os.kill(victim, signal.SIGKILL)
             page.wait_for_timeout(1500)

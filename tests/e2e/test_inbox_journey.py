@@ -141,7 +141,7 @@ def test_messages_reach_an_open_page_across_two_workers(redis_server, browser): 
         page.goto("/messages")
         expect(page.locator("#contact-list")).to_contain_text("Kabir Sender")
         for n in range(1, 4):
-            # a new connection each time: granian spreads them over both workers
+            # a new connection each time: the kernel spreads them over both workers
             with httpx.Client(timeout=30) as fresh:
                 sent = fresh.post(f"{url}/api/conversations/{chat}/messages",
                                   json={"text": f"Message number {n}"}, headers=headers)

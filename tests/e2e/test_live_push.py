@@ -1,7 +1,7 @@
 """Live updates are pushed: a message sent through the REST API appears in the reader's open
 thread, and a collaboration request raises the manage badge, within 1 s (the page used to poll
 every 3 s). Once on the single-process server (SQLite, no Redis), once in the hosted mode
-(PostgreSQL, Redis, 2 granian workers): there each write is sent once through a connection
+(PostgreSQL, Redis, 2 workers): there each write is sent once through a connection
 held by each worker, so whichever worker holds the page's websocket, one write of each pair
 was made on the other worker."""
 
@@ -112,7 +112,7 @@ def test_single_process_pushes_messages_and_badges_within_a_second(browser, auth
 
 @pytest.fixture(scope="module")
 def hosted_live():
-    """Two granian workers on a scratch PostgreSQL database, Redis database 4 and a news
+    """Two workers on a scratch PostgreSQL database, Redis database 4 and a news
     channel of their own."""
     with hosted_server("mkt_live", {"REFLEX_REDIS_URL": "redis://127.0.0.1:6379/4",
                                     "MARKETPLACE_LIVE_CHANNEL": f"live-e2e-{uuid.uuid4().hex}"}
