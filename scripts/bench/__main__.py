@@ -15,6 +15,8 @@ from pathlib import Path
 
 import httpx
 
+from marketplace_app.launch.server import chosen_server
+
 from . import (admire, databases, kiosk, live_news, media, pages, repeat_visit, report, servers,
                video, websocket_load)
 from .search_families import FAMILIES
@@ -189,7 +191,7 @@ def main(argv=None) -> int:
                       f"{os.getloadavg()[0]:.1f}",
            "commit": subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=servers.ROOT,
                                     capture_output=True, text=True).stdout.strip(),
-           "feed": {}, "seed": {}}
+           "server": chosen_server(), "feed": {}, "seed": {}}
     sizes = [int(s) for s in args.sizes.split(",") if s]
     dbs = [databases.sqlite_database(size) for size in sizes]
     if args.postgres_size:

@@ -215,7 +215,8 @@ def markdown(run: dict) -> str:
     baseline_rps = baseline.rps if baseline else None
     lines = ["# Benchmarks", "",
              f"Written by `make bench` on {run['started']} (commit {run['commit']}; "
-             f"{run['machine']}; {run['minutes']:.1f} minutes). Figures vary with the "
+             f"{run['machine']}; {run['minutes']:.1f} minutes; the app served by "
+             f"{run.get('server', 'granian')}). Figures vary with the "
              "machine's other load; compare each with the baseline beside it.", ""]
     lines += _feed_tables(run, baseline_rps)
     lines += media_section(run["media"])
