@@ -1,5 +1,6 @@
 """Server memory per open websocket with no app logic: a bare ASGI echo app under each server
-the launcher can run (granian, uvicorn with `websockets` or `wsproto`), N sockets held open.
+the launcher can run (granian, uvicorn with `websockets`, `wsproto` or `websockets-sansio`, the
+launcher's), N sockets held open.
 
 Alone: `flock /tmp/reflex-build.lock .venv/bin/python -m scripts.bench.websocket_echo
 --sockets 1000 --port 4600` prints one line per server, measured in the same run."""
@@ -26,6 +27,8 @@ SERVERS = {
                            "--no-access-log"],
     "uvicorn-wsproto": ["-m", "uvicorn", "--ws", "wsproto", "--log-level", "warning",
                         "--no-access-log"],
+    "uvicorn-websockets-sansio": ["-m", "uvicorn", "--ws", "websockets-sansio", "--log-level",
+                                  "warning", "--no-access-log"],  # the launcher's
 }
 
 
