@@ -1,13 +1,19 @@
-"""Reflex's disk state manager keeping its `.states` folder (0700) and files (0600) private:
-they hold each browser's sign-in token."""
+"""Reflex's disk state manager keeping its `.states` folder (0700) and files (0600) private
+(they hold each browser's sign-in token), and sweeping that folder for expired files once a
+minute."""
 
 import os
+import time
 from pathlib import Path
 
 import reflex as rx
 from reflex.istate.manager.disk import StateManagerDisk
 
 FOLDER_MODE, FILE_MODE = 0o700, 0o600
+# Reflex sweeps after every batch of writes, stat-ing every file in the folder: under a steady
+# stream of events that is many sweeps a second, each as long as the folder (a sixth of one
+# worker's CPU with 1,000 connected browsers). Files expire after an hour; a minute is plenty.
+SWEEP_EVERY_SECONDS = 60.0
 
 
 class _PrivatePath(type(Path())):
@@ -22,11 +28,22 @@ class _PrivatePath(type(Path())):
 
 
 class PrivateStateManagerDisk(StateManagerDisk):
-    """StateManagerDisk with owner-only session files, and existing ones narrowed at start."""
+    """StateManagerDisk with owner-only session files, existing ones narrowed at start, and the
+    sweep for expired files at most once a minute."""
+
+    _last_sweep: float = float("-inf")
 
     def __post_init__(self):
         super().__post_init__()
         narrow(self.states_directory)
+
+    def _purge_expired_states(self):
+        """Reflex's sweep of expired session files, at most once every SWEEP_EVERY_SECONDS."""
+        now = time.monotonic()
+        if now - self._last_sweep < SWEEP_EVERY_SECONDS:
+            return
+        self._last_sweep = now
+        super()._purge_expired_states()
 
     def token_path(self, token) -> Path:
         """Reflex's path for a token, written owner-only."""

@@ -62,19 +62,41 @@ def stop(proc: subprocess.Popen) -> None:
 
 def tree_rss_mb(pid: int) -> float:
     """Resident memory of a process and its children, in MB (from /proc)."""
-    total, pending = 0, [pid]
-    while pending:
-        current = pending.pop()
+    total = 0
+    for current in _tree(pid):
         try:
             with open(f"/proc/{current}/status") as status:
-                for line in status:
-                    if line.startswith("VmRSS:"):
-                        total += int(line.split()[1])
-            children = Path(f"/proc/{current}/task/{current}/children").read_text().split()
-            pending += [int(c) for c in children]
+                total += next((int(line.split()[1]) for line in status
+                               if line.startswith("VmRSS:")), 0)
         except OSError:
             continue
     return total / 1024
+
+
+def _tree(pid: int) -> list[int]:
+    """A process and its descendants (from /proc)."""
+    found, pending = [], [pid]
+    while pending:
+        current = pending.pop()
+        try:
+            children = Path(f"/proc/{current}/task/{current}/children").read_text().split()
+        except OSError:
+            continue
+        found.append(current)
+        pending += [int(c) for c in children]
+    return found
+
+
+def tree_cpu_seconds(pid: int) -> float:
+    """User and system CPU time spent so far by a process and its living descendants."""
+    total = 0
+    for current in _tree(pid):
+        try:
+            fields = Path(f"/proc/{current}/stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        total += int(fields[11]) + int(fields[12])  # utime, stime (fields 14 and 15 of stat)
+    return total / os.sysconf("SC_CLK_TCK")
 
 
 def _env(env_extra: dict, port: int) -> dict:

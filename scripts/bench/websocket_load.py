@@ -26,7 +26,7 @@ import websockets
 
 from . import live_news
 from .http_load import percentile
-from .servers import ROOT, _env, production_server, tree_rss_mb
+from .servers import ROOT, _env, production_server, tree_cpu_seconds, tree_rss_mb
 
 ROUTER_DATA = {"pathname": "/", "asPath": "/", "query": {}}
 NAMESPACE = "/_event,"  # Reflex's Socket.IO namespace
@@ -58,12 +58,20 @@ class WebsocketFigures:
     rss_before: float
     rss_after: float
     rss_end: float  # after every event was answered: what stays once the connect burst is over
+    server_cpu_s: float = 0.0  # the server's CPU time while the events (and news) were sent
+    load_cpu_s: float = 0.0  # this load tool's own CPU time meanwhile, on the same cores
+    wall_s: float = 0.0
     news: live_news.NewsFigures | None = None  # the listeners' message deliveries
 
     @property
     def rss_per_client_kb(self) -> float:
         """Server memory added per connected client."""
         return (self.rss_after - self.rss_before) * 1024 / max(self.connected, 1)
+
+    @property
+    def cpu_ms_per_event(self) -> float:
+        """Server CPU per client event (news sent meanwhile included)."""
+        return self.server_cpu_s * 1000 / max(self.events, 1)
 
     @property
     def settled_kb(self) -> float:
@@ -146,10 +154,13 @@ async def _run(base: str, server_pid: int, clients: int, events: int, pause: flo
     await _until(lambda: len(connected) + len(watching) >= clients, tasks, 300)
     await asyncio.sleep(SETTLE_SECONDS)
     rss_after = tree_rss_mb(server_pid)
+    cpu_before, own_before, wall_before = tree_cpu_seconds(server_pid), _own_cpu(), time.monotonic()
     ready.set()
     news = asyncio.create_task(live_news.send_news(base, sender, members, events, pause, sends))
     await _until(lambda: len(finished) >= len(connected) and news.done(), tasks + [news],
                  60 + events * pause * 3)
+    cpu = (tree_cpu_seconds(server_pid) - cpu_before, _own_cpu() - own_before,
+           time.monotonic() - wall_before)
     await _until(lambda: all(len(arrivals.get(m, {})) > len(sends.get(m, [])) for m in members),
                  tasks, live_news.DELIVERY_WAIT_SECONDS)
     rss_end = tree_rss_mb(server_pid)
@@ -160,9 +171,14 @@ async def _run(base: str, server_pid: int, clients: int, events: int, pause: flo
         raise RuntimeError(f"no websocket client got through: {failures[0]!r}")
     return WebsocketFigures(clients, len(connected) + len(watching), len(timings),
                             statistics.median(timings), percentile(timings, .95),
-                            rss_before, max(rss_after, rss_end), rss_end,
-                            live_news.figures(members, len(watching), sends, arrivals)
+                            rss_before, max(rss_after, rss_end), rss_end, *cpu,
+                            news=live_news.figures(members, len(watching), sends, arrivals)
                             if members else None)
+
+
+def _own_cpu() -> float:
+    times = os.times()
+    return times.user + times.system
 
 
 async def _until(condition, tasks: list, timeout: float) -> None:
@@ -226,6 +242,9 @@ def _measure_variant(args, variant: str) -> None:
           f"p50 {figures.p50:.1f} ms, p95 {figures.p95:.1f} ms, RSS {figures.rss_before:.0f} "
           f"-> {figures.rss_after:.0f} MB, {figures.rss_per_client_kb:.0f} KB/client (at the end "
           f"{figures.rss_end:.0f} MB, {figures.settled_kb:.0f} KB/client)", flush=True)
+    print(f"[{variant}] CPU while the events ran ({figures.wall_s:.0f} s): server "
+          f"{figures.server_cpu_s:.1f} s ({figures.cpu_ms_per_event:.2f} ms an event), this "
+          f"load tool {figures.load_cpu_s:.1f} s", flush=True)
     if figures.news:
         news = figures.news
         print(f"[{variant}] news: {news.watching}/{news.listeners} members watching, "

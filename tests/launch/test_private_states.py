@@ -10,7 +10,8 @@ import pytest
 import reflex as rx
 from reflex.istate.manager.disk import StateManagerDisk
 
-from marketplace_app.launch.private_states import PrivateStateManagerDisk, PrivateStatesApp
+from marketplace_app.launch.private_states import (SWEEP_EVERY_SECONDS, PrivateStateManagerDisk,
+                                                   PrivateStatesApp)
 from marketplace_app.state.auth import AuthState
 
 
@@ -72,3 +73,48 @@ def test_reflex_alone_leaves_them_readable(states_dir):
     """Why the subclass exists: the stock manager writes with the umask's mode."""
     _, files = _written(StateManagerDisk, states_dir)
     assert any(_mode(p) & 0o044 for p in files)
+
+
+async def _events_from_browsers(manager, browsers: int, seconds: float):
+    """Each browser's state saved again and again, as a stream of page events does."""
+    state = AuthState(_reflex_internal_init=True)
+    deadline = asyncio.get_running_loop().time() + seconds
+    while asyncio.get_running_loop().time() < deadline:
+        for number in range(browsers):
+            state._was_touched = True
+            await manager.set_state(rx.BaseStateToken(ident=f"browser-{number}", cls=AuthState),
+                                    state)
+            await asyncio.sleep(0.002)
+    await manager.close()
+
+
+def _sweeps_during_events(manager_class, folder, monkeypatch) -> int:
+    from reflex.istate.manager import disk
+
+    listings = []
+    real_ls = disk.path_ops.ls
+    monkeypatch.setattr(disk.path_ops, "ls", lambda path: listings.append(path) or real_ls(path))
+    manager = manager_class(_write_debounce_seconds=0.05)
+    run(_events_from_browsers(manager, browsers=20, seconds=1.0))
+    return len(listings)
+
+
+def test_a_stream_of_events_does_not_sweep_the_folder_again_and_again(states_dir, monkeypatch):
+    """Each sweep stats every session file: Reflex alone sweeps after every batch of writes,
+    many times a second under load; the app sweeps once at start, then once a minute."""
+    assert _sweeps_during_events(StateManagerDisk, states_dir, monkeypatch) > 5
+    assert _sweeps_during_events(PrivateStateManagerDisk, states_dir, monkeypatch) == 1
+
+
+def test_expired_session_files_are_still_swept(states_dir):
+    states_dir.mkdir()
+    manager = PrivateStateManagerDisk(_write_debounce_seconds=0.05)
+    expired = states_dir / "expired.pkl"
+    expired.write_bytes(b"old")
+    an_hour_and_more_ago = expired.stat().st_mtime - manager.token_expiration - 60
+    os.utime(expired, (an_hour_and_more_ago, an_hour_and_more_ago))
+    manager._purge_expired_states()
+    assert expired.exists()  # swept at start, not again within the minute
+    manager._last_sweep -= SWEEP_EVERY_SECONDS  # a minute later
+    manager._purge_expired_states()
+    assert not expired.exists()
