@@ -1,7 +1,8 @@
 """Reflex's disk state manager keeping its `.states` folder (0700) and files (0600) private
 (they hold each browser's sign-in token), and sweeping that folder for expired files once a
-minute."""
+minute and its queued writes at most twice a second."""
 
+import asyncio
 import os
 import time
 from pathlib import Path
@@ -14,6 +15,11 @@ FOLDER_MODE, FILE_MODE = 0o700, 0o600
 # stream of events that is many sweeps a second, each as long as the folder (a sixth of one
 # worker's CPU with 1,000 connected browsers). Files expire after an hour; a minute is plenty.
 SWEEP_EVERY_SECONDS = 60.0
+# Reflex wakes its writer whenever the oldest queued state is due, and each pass walks every
+# queued state and every known browser: with events streaming in, that is a pass per event.
+# Passes at least this far apart write the same states in batches; a state still reaches the
+# disk within Reflex's debounce (2 s) plus this.
+WRITE_PASS_AT_MOST_EVERY_SECONDS = 0.5
 
 
 class _PrivatePath(type(Path())):
@@ -28,8 +34,8 @@ class _PrivatePath(type(Path())):
 
 
 class PrivateStateManagerDisk(StateManagerDisk):
-    """StateManagerDisk with owner-only session files, existing ones narrowed at start, and the
-    sweep for expired files at most once a minute."""
+    """StateManagerDisk with owner-only session files, existing ones narrowed at start, the
+    sweep for expired files at most once a minute and write passes at most twice a second."""
 
     _last_sweep: float = float("-inf")
 
@@ -44,6 +50,14 @@ class PrivateStateManagerDisk(StateManagerDisk):
             return
         self._last_sweep = now
         super()._purge_expired_states()
+
+    async def _process_write_queue_delay(self):
+        """Reflex's wait for the next write pass, at least WRITE_PASS_AT_MOST_EVERY_SECONDS."""
+        started = time.monotonic()
+        await super()._process_write_queue_delay()
+        rest = WRITE_PASS_AT_MOST_EVERY_SECONDS - (time.monotonic() - started)
+        if rest > 0:
+            await asyncio.sleep(rest)
 
     def token_path(self, token) -> Path:
         """Reflex's path for a token, written owner-only."""

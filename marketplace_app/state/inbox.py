@@ -78,12 +78,15 @@ class InboxState(rx.State):
 
     async def _views(self) -> list:
         """The inbox views (substates), loaded, in their REFRESH_RANK order."""
-        views = sorted(type(self).get_substates(), key=lambda view: view.REFRESH_RANK)
+        views = sorted(InboxState.get_substates(), key=lambda view: view.REFRESH_RANK)
         return [await self.get_state(view) for view in views]
 
     @rx.event
     async def refresh(self):
         """Reload the counts, the panel and any open inbox view."""
+        await self._reload()
+
+    async def _reload(self) -> None:
         token = await self._token()
         if not token:
             self.notifications = self.messages = self.manage = 0
@@ -95,8 +98,7 @@ class InboxState(rx.State):
             for view in views:  # the views that mark what they show read come first
                 if view.REFRESH_RANK < 0:
                     await view.reload(token, lang)
-            counts = await call_as_user(token, inbox.header_counts)
-            recent = await call_as_user(token, inbox.latest_notifications, limit=PANEL_SIZE)
+            counts, recent = await call_as_user(token, inbox.header_and_panel, limit=PANEL_SIZE)
             for view in views:
                 if view.REFRESH_RANK >= 0:
                     await view.reload(token, lang)
@@ -129,8 +131,8 @@ class InboxState(rx.State):
                     if self._watching != token or await self._token() != token:
                         return  # signed out, or another account: its own watcher takes over
                     self._beat = time.time()
-                if fresh:
-                    yield InboxState.refresh
+                    if fresh:  # here rather than as an event: the state is loaded once, not twice
+                        await self._reload()
 
     @rx.event
     def set_notifications_open(self, value: bool):

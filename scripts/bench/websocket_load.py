@@ -5,8 +5,8 @@ whose header watches for news, sent messages meanwhile (scripts/bench/live_news.
 
 Alone: `flock /tmp/reflex-build.lock .venv/bin/python -m scripts.bench.websocket_load
 --clients 1000 --events 3 --pause 5 [--listeners 100] [--workers 2 --redis-url
-redis://127.0.0.1:6379/4]` serves the current build on a fresh SQLite database and prints the
-figures."""
+redis://127.0.0.1:6379/4 --db-url postgresql://…]` serves the current build on a fresh SQLite
+database (or the one named) and prints the figures."""
 
 import argparse
 import asyncio
@@ -208,6 +208,9 @@ def main() -> None:
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--redis-url", default="")
     parser.add_argument("--port", type=int, default=None, help="default: any free port")
+    parser.add_argument("--db-url", default="",
+                        help="an existing, migrated database (the hosted mode's PostgreSQL, say) "
+                             "instead of a fresh SQLite file")
     parser.add_argument("--variants", default="default",
                         help=f"servers measured in turn: {', '.join(VARIANTS)}, before")
     parser.add_argument("--before-root", type=Path, default=None,
@@ -221,15 +224,16 @@ def main() -> None:
 def _measure_variant(args, variant: str) -> None:
     data = Path(tempfile.mkdtemp(prefix="bench-websocket-"))
     env = {"MARKETPLACE_DATA_DIR": str(data), "GRANIAN_WORKERS": str(args.workers),
-           "REFLEX_DB_URL": f"sqlite:///{data / 'marketplace.db'}",
+           "REFLEX_DB_URL": args.db_url or f"sqlite:///{data / 'marketplace.db'}",
            # A fresh state folder: the disk state manager lists the whole folder when it
            # starts (in the checkout's .states, 135,000 files after a dozen runs).
            "REFLEX_STATES_WORKDIR": str(data / "states"), **live_news.NEWS_LIMITS,
            **VARIANTS.get(variant, {})}
     if args.redis_url:
         env["REFLEX_REDIS_URL"] = args.redis_url
-    subprocess.run([sys.executable, "-m", "reflex", "db", "migrate"], cwd=ROOT,
-                   env=_env(env, 0), check=True, capture_output=True)
+    if not args.db_url:
+        subprocess.run([sys.executable, "-m", "reflex", "db", "migrate"], cwd=ROOT,
+                       env=_env(env, 0), check=True, capture_output=True)
     root = args.before_root if variant == "before" else None
     server = production_server(env, data / "server.log", port=args.port, take_lock=False,
                                root=root)
@@ -237,7 +241,8 @@ def _measure_variant(args, variant: str) -> None:
         figures = websocket_load(base, proc.pid, args.clients, args.events, args.pause,
                                  args.listeners)
     print(f"[{variant}] load average {' '.join(f'{x:.2f}' for x in os.getloadavg())}; "
-          f"{args.workers} worker(s){' + Redis' if args.redis_url else ''}")
+          f"{args.workers} worker(s){' + Redis' if args.redis_url else ''}, "
+          f"{env['REFLEX_DB_URL'].split(':', 1)[0]}")
     print(f"[{variant}] {figures.connected}/{figures.clients} clients, {figures.events} events, "
           f"p50 {figures.p50:.1f} ms, p95 {figures.p95:.1f} ms, RSS {figures.rss_before:.0f} "
           f"-> {figures.rss_after:.0f} MB, {figures.rss_per_client_kb:.0f} KB/client (at the end "

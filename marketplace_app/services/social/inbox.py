@@ -34,6 +34,13 @@ def header_counts(session: Session, *, actor: User) -> dict:
     return dict(zip(("notifications", "messages", "manage"), counts))
 
 
+def header_and_panel(session: Session, *, actor: User, limit: int = 5) -> tuple[dict, list]:
+    """The header's badge numbers and its panel's newest notifications, in one session: what
+    an open page refreshes when its member has news."""
+    return (header_counts(session, actor=actor),
+            latest_notifications(session, actor=actor, limit=limit))
+
+
 def latest_notifications(session: Session, *, actor: User, limit: int = 5) -> list[dict]:
     """The actor's newest notifications across tabs (the header panel)."""
     rows = list(session.exec(select(Notification).where(Notification.recipient_id == actor.id)
