@@ -118,3 +118,30 @@ def test_expired_session_files_are_still_swept(states_dir):
     manager._last_sweep -= SWEEP_EVERY_SECONDS  # a minute later
     manager._purge_expired_states()
     assert not expired.exists()
+
+
+def _write_passes_during_events(manager_class, folder, monkeypatch) -> int:
+    from reflex.istate.manager import disk
+
+    passes = []  # each pass ends by handing the sweep to a thread
+    real = disk.run_in_thread
+
+    def counted(function):
+        if getattr(function, "__name__", "") == "_purge_expired_states":
+            passes.append(function)
+        return real(function)
+
+    monkeypatch.setattr(disk, "run_in_thread", counted)
+    manager = manager_class(_write_debounce_seconds=0.05)
+    run(_events_from_browsers(manager, browsers=20, seconds=1.0))
+    return len(passes)
+
+
+def test_a_stream_of_events_is_written_in_a_few_passes(states_dir, monkeypatch):
+    """Each pass walks every queued state and every browser: Reflex alone makes one whenever
+    the oldest queued state is due, the app at most two a second, and every state still
+    reaches the disk."""
+    assert _write_passes_during_events(StateManagerDisk, states_dir, monkeypatch) > 10
+    # one at once, then at most two a second for the second of events (and one at the close)
+    assert _write_passes_during_events(PrivateStateManagerDisk, states_dir, monkeypatch) <= 4
+    assert len(list(states_dir.glob("*.pkl"))) >= 20
