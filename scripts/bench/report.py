@@ -44,11 +44,11 @@ def _websocket_section(run: dict) -> list[str]:
         lines += [f"{ws.clients} clients connect at once (Socket.IO over a websocket, as the "
                   f"browser speaks it); each then sends a page event every 5 s, 3 times.", "",
                   "| clients connected | events answered | round trip p50 ms | p95 ms | "
-                  "server RSS before → after MB | RSS per client KB |",
-                  "|---|---|---|---|---|---|",
+                  "server RSS before → after MB | RSS per client KB | server CPU ms an event |",
+                  "|---|---|---|---|---|---|---|",
                   f"| {ws.connected} / {ws.clients} | {ws.events} | {_ms(ws.p50)} | "
                   f"{_ms(ws.p95)} | {ws.rss_before:.0f} → {ws.rss_after:.0f} | "
-                  f"{ws.rss_per_client_kb:.0f} |"]
+                  f"{ws.rss_per_client_kb:.0f} | {ws.cpu_ms_per_event:.2f} |"]
         lines += _news_lines(ws.news)
     hosted = run.get("websocket_hosted")
     if hosted is not None:
@@ -56,13 +56,14 @@ def _websocket_section(run: dict) -> list[str]:
         if isinstance(hosted, str):
             lines.append(f"Not measured: {hosted}")
         else:
-            lines += [f"{hosted.clients} clients (1.7× the above), the same events; server RSS "
-                      "is both workers'.", "",
+            lines += [f"{hosted.clients} clients (1.7× the above), the same events, on "
+                      f"{run.get('websocket_hosted_db', 'the same database')}; server RSS and "
+                      "CPU are both workers'.", "",
                       "| clients connected | events answered | round trip p50 ms | p95 ms | "
-                      "RSS per client KB |", "|---|---|---|---|---|",
+                      "RSS per client KB | server CPU ms an event |", "|---|---|---|---|---|---|",
                       f"| {hosted.connected} / {hosted.clients} | {hosted.events} | "
                       f"{_ms(hosted.p50)} | {_ms(hosted.p95)} | "
-                      f"{hosted.rss_per_client_kb:.0f} |"]
+                      f"{hosted.rss_per_client_kb:.0f} | {hosted.cpu_ms_per_event:.2f} |"]
             lines += _news_lines(hosted.news)
     return lines
 
