@@ -38,7 +38,7 @@ app = MarketplaceApp(api_transformer=api,
                        head_components=[devanagari_font_style(), focus_style(), *app_head()],
                        extra_app_wraps={(3, "FirstScreenSeed"): lambda _stateful: root_seed()})
 upload_gate.use_resolver(upload_owner.resolve, upload_owner.tell_refused)
-resumable_uploads.use_form_resolver(upload_owner.form_of)
+resumable_uploads.use_form_resolver(upload_owner.form_held)
 app.register_lifespan_task(sweep_media_at_start)
 app.register_lifespan_task(sweep_staging)
 app.register_lifespan_task(in_process_lifespan)

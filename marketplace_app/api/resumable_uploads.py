@@ -5,9 +5,11 @@ in steps, so a cut connection keeps what arrived."""
 
 import asyncio
 import base64
+import contextlib
 import json
 import logging
-from collections.abc import Awaitable, Callable
+from collections.abc import AsyncIterator, Callable
+from typing import AsyncContextManager
 from email.utils import formatdate
 
 from starlette.concurrency import run_in_threadpool
@@ -36,8 +38,10 @@ log = logging.getLogger(__name__)
 # STOP_CHECK_SECONDS while it waits for bytes.
 _writers: dict[str, asyncio.Event] = {}
 # (Reflex client token, the form's handler name) -> that form as its page session holds it,
-# or None when the name is no work form. Set by the composition root.
-FormResolver = Callable[[str, str], Awaitable[resumable.Form | None]]
+# or None when the name is no work form, the session held until the context ends: an upload
+# joins its form under that hold, so a new upload is counted against a form that cannot change
+# meanwhile. Set by the composition root.
+FormResolver = Callable[[str, str], AsyncContextManager[resumable.Form | None]]
 _form_of: FormResolver | None = None
 
 
@@ -47,16 +51,20 @@ def use_form_resolver(resolver: FormResolver | None) -> None:
     _form_of = resolver
 
 
-async def _form(meta: dict[str, str]) -> resumable.Form | None:
-    """The form an upload names (None when it names none); Forbidden for a name that is no
-    work form of a page session."""
+@contextlib.asynccontextmanager
+async def _form(meta: dict[str, str]) -> AsyncIterator[resumable.Form | None]:
+    """The form an upload names (None when it names none), held while the upload opens;
+    Forbidden for a name that is no work form of a page session."""
     client, handler = meta.get("client", ""), meta.get("form", "")
     if not client and not handler:
-        return None
-    form = await _form_of(client, handler) if _form_of and client and handler else None
-    if form is None:
+        yield None
+        return
+    if not (_form_of and client and handler):
         raise Forbidden(upload_access.NOT_AN_UPLOAD)
-    return form
+    async with _form_of(client, handler) as form:
+        if form is None:
+            raise Forbidden(upload_access.NOT_AN_UPLOAD)
+        yield form
 
 
 async def _take_over(upload: resumable.Upload) -> None:
@@ -190,10 +198,12 @@ class ResumableUploads:
             raise Invalid(resumable.NO_LENGTH)
         meta = _metadata(headers.get("upload-metadata", ""))
         await run_in_threadpool(_run, resumable.uploader, token=token)  # before any look-up
-        form = await _form(meta)
-        upload = await run_in_threadpool(_run, resumable.create, token=token, length=length,
-                                         name=meta.get("filename") or meta.get("name") or "",
-                                         form=form)
+        # The form's files and its open uploads are counted in one hold of its session: an
+        # upload that finished a moment ago leaves the open ones as it joins the form.
+        async with _form(meta) as form:
+            upload = await run_in_threadpool(_run, resumable.create, token=token,
+                                             length=length, form=form,
+                                             name=meta.get("filename") or meta.get("name") or "")
         await _reply(send, 201, {"location": f"{PREFIX}/{upload.id}",
                                  "upload-offset": 0, "upload-expires": _expires(upload)})
 

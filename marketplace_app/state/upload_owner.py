@@ -1,5 +1,8 @@
 """Which form an upload to Reflex's /_upload is for, and who is signed in on that session."""
 
+import contextlib
+from collections.abc import AsyncIterator
+
 from reflex.istate.manager import get_state_manager
 from reflex.istate.manager.token import BaseStateToken
 from reflex.istate.wrappers import get_state
@@ -51,19 +54,20 @@ async def tell_refused(client_token: str, handler_name: str, message: str) -> No
     await EventContext.get().fork(token=client_token).enqueue(event)
 
 
-async def form_of(client_token: str, handler_name: str) -> Form | None:
+@contextlib.asynccontextmanager
+async def form_held(client_token: str, handler_name: str) -> AsyncIterator[Form | None]:
     """The work form a resumable upload names (by its `adopt_video` handler) on that page
-    session: the files it holds and who is signed in there; None for anything else."""
+    session, the files it holds and who is signed in there, the session held until the caller
+    is done (an upload joins the form under that hold); None for anything else."""
     registered = RegistrationContext.get().event_handlers.get(handler_name)
     if registered is None or registered.handler.fn.__name__ != RESUMABLE_HANDLER or \
             not registered.states or not issubclass(registered.states[-1], WorkFormState):
-        return None
+        yield None
+        return
     form_state = registered.states[-1]
-    # Read under the session's lock: a finished upload joining the form right now (claimed,
-    # not yet among its items) is counted once the event that adds it has ended.
     async with get_state_manager().modify_state(
             BaseStateToken(ident=client_token, cls=form_state)) as root:
         form = await root.get_state(form_state)
         auth = await root.get_state(AuthState)
-        return Form(key=form_key(client_token, handler_name), files=len(form.items),
-                    too_many=form._too_many_note(), signed_in=auth.auth_token or "")
+        yield Form(key=form_key(client_token, handler_name), files=len(form.items),
+                   too_many=form._too_many_note(), signed_in=auth.auth_token or "")
