@@ -5,6 +5,7 @@ from reflex.model import ModelRegistry
 from . import models  # noqa: F401  (registers tables)
 from .api import resumable_uploads, upload_gate
 from .api.app import api, sweep_media_at_start, sweep_staging
+from .api.assets_first import AssetsFirst
 from .api.feed_page_cache import KeptFeedFirst
 from .components.app_bars import app_head
 from .components.first_screen_seed import root_seed
@@ -28,10 +29,11 @@ ModelRegistry.register(described_tables(engine.dialect.name))
 
 
 class MarketplaceApp(PrivateStatesApp):
-    """The app, its kept feed pages answered before the middleware (api/feed_page_cache.py)."""
+    """The app, its built files and kept feed pages answered before the middleware
+    (api/assets_first.py, api/feed_page_cache.py)."""
 
     def __call__(self):
-        return KeptFeedFirst(super().__call__())
+        return AssetsFirst(KeptFeedFirst(super().__call__()))
 
 
 app = MarketplaceApp(api_transformer=api,
