@@ -9,7 +9,7 @@ import contextlib
 import json
 import logging
 from collections.abc import AsyncIterator, Callable
-from typing import AsyncContextManager
+from contextlib import AbstractAsyncContextManager
 from email.utils import formatdate
 
 from starlette.concurrency import run_in_threadpool
@@ -41,7 +41,7 @@ _writers: dict[str, asyncio.Event] = {}
 # or None when the name is no work form, the session held until the context ends: an upload
 # joins its form under that hold, so a new upload is counted against a form that cannot change
 # meanwhile. Set by the composition root.
-FormResolver = Callable[[str, str], AsyncContextManager[resumable.Form | None]]
+FormResolver = Callable[[str, str], AbstractAsyncContextManager[resumable.Form | None]]
 _form_of: FormResolver | None = None
 
 
