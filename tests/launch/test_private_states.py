@@ -4,14 +4,16 @@ import asyncio
 import contextvars
 import os
 import stat
+import time
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 import reflex as rx
 from reflex.istate.manager.disk import StateManagerDisk
 
-from marketplace_app.launch.private_states import (SWEEP_EVERY_SECONDS, PrivateStateManagerDisk,
-                                                   PrivateStatesApp)
+from marketplace_app.launch.private_states import (SWEEP_EVERY_SECONDS,
+                                                   WRITE_PASS_AT_MOST_EVERY_SECONDS,
+                                                   PrivateStateManagerDisk, PrivateStatesApp)
 from marketplace_app.state.auth import AuthState
 
 
@@ -120,7 +122,8 @@ def test_expired_session_files_are_still_swept(states_dir):
     assert not expired.exists()
 
 
-def _write_passes_during_events(manager_class, folder, monkeypatch) -> int:
+def _write_passes_during_events(manager_class, folder, monkeypatch) -> tuple[int, float]:
+    """(write passes, seconds the events and the close took)."""
     from reflex.istate.manager import disk
 
     passes = []  # each pass ends by handing the sweep to a thread
@@ -133,15 +136,19 @@ def _write_passes_during_events(manager_class, folder, monkeypatch) -> int:
 
     monkeypatch.setattr(disk, "run_in_thread", counted)
     manager = manager_class(_write_debounce_seconds=0.05)
+    started = time.monotonic()
     run(_events_from_browsers(manager, browsers=20, seconds=1.0))
-    return len(passes)
+    return len(passes), time.monotonic() - started
 
 
 def test_a_stream_of_events_is_written_in_a_few_passes(states_dir, monkeypatch):
     """Each pass walks every queued state and every browser: Reflex alone makes one whenever
     the oldest queued state is due, the app at most two a second, and every state still
     reaches the disk."""
-    assert _write_passes_during_events(StateManagerDisk, states_dir, monkeypatch) > 10
-    # one at once, then at most two a second for the second of events (and one at the close)
-    assert _write_passes_during_events(PrivateStateManagerDisk, states_dir, monkeypatch) <= 4
+    assert _write_passes_during_events(StateManagerDisk, states_dir, monkeypatch)[0] > 10
+    # one at once, then one every WRITE_PASS_AT_MOST_EVERY_SECONDS at most, however long the
+    # events took on a busy machine
+    passes, seconds = _write_passes_during_events(PrivateStateManagerDisk, states_dir,
+                                                  monkeypatch)
+    assert passes <= 1 + seconds / WRITE_PASS_AT_MOST_EVERY_SECONDS, (passes, seconds)
     assert len(list(states_dir.glob("*.pkl"))) >= 20
