@@ -10,6 +10,7 @@ import json
 import os
 import signal
 import time
+from collections import deque
 
 import pytest
 from playwright.sync_api import expect
@@ -48,6 +49,7 @@ def _signed_in_context(browser, hosted, name: str):
     context = browser.new_context(viewport={"width": 1280, "height": 900})
     context.set_default_timeout(20_000)
     page = context.new_page()
+    _record_traffic(page)
     page.goto(f"{hosted.url}/signin/")
     page.locator("#email-signin").click()
     page.locator("#signin-email").fill(email)
@@ -57,11 +59,32 @@ def _signed_in_context(browser, hosted, name: str):
     return context, page
 
 
+def _record_traffic(page) -> None:
+    """Keep the page's last console lines and socket frames, timed, for a failure to show
+    where a page load stalled (the hosted run failed once with an empty dashboard)."""
+    started, seen = time.monotonic(), deque(maxlen=40)
+    page.traffic = seen
+
+    def note(kind: str, text) -> None:
+        seen.append(f"{time.monotonic() - started:8.2f} s {kind} {str(text)[:160]}")
+
+    page.on("console", lambda message: note("console", message.text))
+    page.on("framenavigated", lambda frame: note("goto", frame.url))
+    page.on("websocket", lambda ws: (note("socket", ws.url[:60]),
+                                     ws.on("framesent", lambda f: note("sent", f)),
+                                     ws.on("framereceived", lambda f: note("got", f)),
+                                     ws.on("close", lambda _: note("closed", ws.url[:60]))))
+
+
 def _action(page, hosted, step: int, name: str) -> None:
     route = ROUTES[step % len(ROUTES)]
     page.goto(f"{hosted.url}{route}")  # a new page load: its websocket may reach either worker
-    expect(page.locator("#screen-title")).to_have_text(TITLES[route])
-    expect(page.locator("#signed-in-name")).to_have_text(name)
+    try:
+        expect(page.locator("#screen-title")).to_have_text(TITLES[route])
+        expect(page.locator("#signed-in-name")).to_have_text(name)
+    except AssertionError as exc:
+        lines = "\n".join(getattr(page, "traffic", ()))
+        raise AssertionError(f"step {step}, {route}: {exc}\nthe page's last events:\n{lines}")
 
 
 def test_two_sessions_keep_their_own_state_over_50_page_actions(hosted, browser):
