@@ -83,7 +83,7 @@ class InboxState(rx.State):
 
     @rx.event
     async def refresh(self):
-        """Reload the counts, the panel and any open inbox view."""
+        """Reload the counts, the panel if open, and any open inbox view."""
         await self._reload()
 
     async def _reload(self) -> None:
@@ -98,7 +98,11 @@ class InboxState(rx.State):
             for view in views:  # the views that mark what they show read come first
                 if view.REFRESH_RANK < 0:
                     await view.reload(token, lang)
-            counts, recent = await call_as_user(token, inbox.header_and_panel, limit=PANEL_SIZE)
+            if self.notifications_open:
+                counts, recent = await call_as_user(token, inbox.header_and_panel,
+                                                    limit=PANEL_SIZE)
+            else:  # a closed panel is loaded when it opens: news costs one count query
+                counts, recent = await call_as_user(token, inbox.header_counts), None
             for view in views:
                 if view.REFRESH_RANK >= 0:
                     await view.reload(token, lang)
@@ -106,6 +110,19 @@ class InboxState(rx.State):
             return
         self.notifications, self.messages = counts["notifications"], counts["messages"]
         self.manage = counts["manage"]
+        if recent is not None:
+            self.recent = [notification_row(n, lang) for n in recent]
+
+    async def _load_panel(self) -> None:
+        token = await self._token()
+        if not token:
+            self.recent = []
+            return
+        lang = await load_language(self)
+        try:
+            recent = await call_as_user(token, inbox.latest_notifications, limit=PANEL_SIZE)
+        except (ServiceFailed, ServiceError):
+            return
         self.recent = [notification_row(n, lang) for n in recent]
 
     @rx.event(background=True)
@@ -135,9 +152,11 @@ class InboxState(rx.State):
                         await self._reload()
 
     @rx.event
-    def set_notifications_open(self, value: bool):
-        """Open or close the notifications panel."""
-        self.notifications_open = value
+    async def set_notifications_open(self, value: bool):
+        """Open the notifications panel with its newest rows, or close it."""
+        if value:
+            await self._load_panel()
+        self.notifications_open = bool(value)
 
     @rx.event
     async def mark_all_read(self):

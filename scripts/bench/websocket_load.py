@@ -18,7 +18,6 @@ import sys
 import tempfile
 import time
 import uuid
-from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -196,7 +195,6 @@ def websocket_load(base: str, server_pid: int, clients: int = 1000, events: int 
     return asyncio.run(_run(base, server_pid, clients, events, pause, listeners))
 
 
-@contextmanager
 def main() -> None:
     """Serve the current build on a fresh SQLite database; print the figures."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])

@@ -36,7 +36,7 @@ def header_counts(session: Session, *, actor: User) -> dict:
 
 def header_and_panel(session: Session, *, actor: User, limit: int = 5) -> tuple[dict, list]:
     """The header's badge numbers and its panel's newest notifications, in one session: what
-    an open page refreshes when its member has news."""
+    a page whose panel is open refreshes when its member has news (closed, the counts alone)."""
     return (header_counts(session, actor=actor),
             latest_notifications(session, actor=actor, limit=limit))
 
