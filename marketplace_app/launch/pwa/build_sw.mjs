@@ -7,8 +7,12 @@ import {join} from "node:path";
 import {tmpdir} from "node:os";
 
 const [clientDir, template, toolsDir] = process.argv.slice(2);
-const {copyWorkboxLibraries, injectManifest} = createRequire(join(toolsDir, "package.json"))(
-  "workbox-build");
+const requireTool = createRequire(join(toolsDir, "package.json"));
+const {copyWorkboxLibraries, injectManifest} = requireTool("workbox-build");
+// Every page loads pwa.js: minified before it is precached (the revision is of these bytes).
+const pagesScript = join(clientDir, "pwa.js");
+const minified = await requireTool("terser").minify(readFileSync(pagesScript, "utf8"));
+writeFileSync(pagesScript, minified.code);
 const libDir = await copyWorkboxLibraries(clientDir);
 const source = join(mkdtempSync(join(tmpdir(), "kalakar-sw-")), "sw.js");
 writeFileSync(source, readFileSync(template, "utf8").replaceAll("__WORKBOX_DIR__", libDir));
