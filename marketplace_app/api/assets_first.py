@@ -3,6 +3,7 @@ answer the whole stack gives for a file and an encoding is kept, and later reque
 again from memory with their own security headers (under uvicorn the stack reads each file
 in a thread: a cold page's ~70 files cost twice what granian takes; BENCHMARKS.md)."""
 
+import asyncio
 from pathlib import Path
 
 from .security_headers import COMMON, headers_for
@@ -47,7 +48,7 @@ class AssetsFirst:
             elif kind in ("http.response.body", "http.response.pathsend") and \
                     start.get("status") == 200:
                 if kind == "http.response.pathsend":  # granian sends the file itself
-                    chunks.append(Path(message["path"]).read_bytes())
+                    chunks.append(await asyncio.to_thread(_small_file_bytes, message["path"]))
                 else:
                     chunks.append(message.get("body", b""))
                 if not message.get("more_body"):
@@ -66,6 +67,13 @@ class AssetsFirst:
         if key not in self.kept:
             self.kept_bytes += len(body)
         self.kept[key] = (headers, body)
+
+
+def _small_file_bytes(path: str) -> bytes:
+    """The file's bytes, or nothing for one too big to keep (its declared length then differs:
+    it is not kept)."""
+    file = Path(path)
+    return file.read_bytes() if file.stat().st_size <= MAX_FILE_BYTES else b""
 
 
 def _plain_asset_get(scope) -> bool:
