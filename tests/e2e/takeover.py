@@ -8,6 +8,25 @@ from dataclasses import dataclass
 COUNT_REDRAWS = ("window.__redraws = 0; addEventListener('error', e => { "
                  "if (/Minified React error #4(18|25)/.test(e.message)) window.__redraws++ });")
 
+# Layout shifts the reader did not cause, summed, each kept with what moved and from where.
+SHIFT_WATCH = """
+window.__shift = 0; window.__shifts = [];
+const __box = r => r && [Math.round(r.x), Math.round(r.y), Math.round(r.width), Math.round(r.height)];
+const __name = n => !n ? '?' : n.nodeType !== 1 ? n.nodeName
+  : n.tagName.toLowerCase() + (n.id ? '#' + n.id : '') + (typeof n.className === 'string'
+    ? '.' + n.className.trim().split(/\\s+/).slice(0, 3).join('.') : '');
+new PerformanceObserver(l => { for (const e of l.getEntries()) if (!e.hadRecentInput) {
+  window.__shift += e.value;
+  window.__shifts.push([Math.round(e.startTime), +e.value.toFixed(4), (e.sources || []).map(
+    s => [__name(s.node), __box(s.previousRect), __box(s.currentRect)])]);
+} }).observe({type: 'layout-shift', buffered: true});
+"""
+
+
+def shift_of(page) -> tuple:
+    """The page's summed layout shift, and each shift with its time and what moved."""
+    return page.evaluate("window.__shift"), page.evaluate("window.__shifts")
+
 
 def fiber_watch(setup: str, visit: str) -> str:
     """Before React loads: a devtools hook that runs `visit` (JS, with `fiber` in scope) on

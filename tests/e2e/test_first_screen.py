@@ -11,7 +11,7 @@ import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from tests.e2e.conftest import store_token, wait_for_hydration
-from tests.e2e.takeover import COUNT_REDRAWS, HeldScripts
+from tests.e2e.takeover import COUNT_REDRAWS, SHIFT_WATCH, HeldScripts, shift_of
 
 pytestmark = pytest.mark.e2e
 
@@ -202,10 +202,8 @@ def test_a_token_without_its_cookie_takes_over_a_hindi_page_as_served(browser, s
 BOXES = """() => [...document.querySelectorAll('.feed-card')].slice(0, 6).map(c => {
   const r = c.getBoundingClientRect();
   return [c.id, Math.round(r.x), Math.round(r.y), Math.round(r.width), Math.round(r.height)] })"""
-WATCH = """
-window.__placeholders = false; window.__shift = 0;
-new PerformanceObserver(l => { for (const e of l.getEntries())
-  if (!e.hadRecentInput) window.__shift += e.value }).observe({type: 'layout-shift', buffered: true});
+WATCH = SHIFT_WATCH + """
+window.__placeholders = false;
 document.addEventListener('DOMContentLoaded', () => new MutationObserver(() => {
   if (document.querySelector('.card-skeleton')) window.__placeholders = true;
 }).observe(document.body, {childList: true, subtree: true}));
@@ -239,7 +237,8 @@ def test_takeover_loads_nothing_twice_and_moves_nothing(browser, seeded_server, 
     after = page.evaluate(BOXES)
     assert before and before == after
     assert page.evaluate("window.__placeholders") is False
-    assert page.evaluate("window.__shift") <= 0.05
+    shift, shifts = shift_of(page)
+    assert shift <= 0.05, shifts
     assert feed_requests == []
     assert deltas and not any("items_rx_state_" in str(d) for d in deltas)
     assert page.eval_on_selector_all(".feed-card", "cs => cs.map(c => c.id)")[:len(served)] \

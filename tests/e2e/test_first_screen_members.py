@@ -16,7 +16,7 @@ from marketplace_app.services.social.collaboration_rules import today_in_india
 from marketplace_app.services.accounts.web_session import SESSION_COOKIE
 from marketplace_app.texts import social as TX
 from tests.e2e.conftest import store_token
-from tests.e2e.takeover import HeldScripts, react_drawn, takeover
+from tests.e2e.takeover import SHIFT_WATCH, HeldScripts, react_drawn, shift_of, takeover
 from tests.e2e.test_first_screen_details import direct, main_of
 
 pytestmark = pytest.mark.e2e
@@ -201,10 +201,8 @@ BOXES = """() => [...document.querySelectorAll('%s')].filter(e => e.offsetWidth 
   return [e.id || e.getAttribute('role') || (e.classList.contains('unread') ? 'unread' : 'row'),
           Math.round(r.x), Math.round(r.y), Math.round(r.width), Math.round(r.height)] })""" \
     % WATCHED
-WATCH = """
-window.__placeholders = false; window.__shift = 0;
-new PerformanceObserver(l => { for (const e of l.getEntries())
-  if (!e.hadRecentInput) window.__shift += e.value }).observe({type: 'layout-shift', buffered: true});
+WATCH = SHIFT_WATCH + """
+window.__placeholders = false;
 document.addEventListener('DOMContentLoaded', () => new MutationObserver(() => {
   if ([...document.querySelectorAll('main .rt-Spinner')].some(s => s.offsetWidth > 0))
     window.__placeholders = true;
@@ -233,7 +231,8 @@ def test_notifications_takeover_loads_nothing_twice_and_moves_nothing(browser, m
     assert any(box[0] == "unread" for box in before), "the first rows were served"
     assert before == after
     assert page.evaluate("window.__placeholders") is False
-    assert page.evaluate("window.__shift") <= 0.05
+    shift, shifts = shift_of(page)
+    assert shift <= 0.05, shifts
     assert api_requests == []
     assert seen.redraws == 0, "React drew the served page again"
     assert data_frames, "the page's on_load answered"
@@ -250,7 +249,8 @@ def test_messages_takeover_loads_nothing_twice_and_moves_nothing(browser, chats,
     assert sum(box[0] == "row" for box in seen.before) == 2, "the contacts were served"
     assert seen.before == seen.after
     assert seen.page.evaluate("window.__placeholders") is False
-    assert seen.page.evaluate("window.__shift") <= 0.05
+    shift, shifts = shift_of(seen.page)
+    assert shift <= 0.05, shifts
     assert seen.api_requests == []
     assert seen.data_frames, "the page's on_load answered"
     assert not any("contacts_rx_state_" in frame for frame in seen.data_frames)

@@ -10,7 +10,7 @@ from marketplace_app.i18n import translate
 from marketplace_app.services.accounts.web_session import SESSION_COOKIE
 from marketplace_app.texts import discovery as TD
 from marketplace_app.texts import workspace as TW
-from tests.e2e.takeover import HeldScripts, fiber_watch, react_drawn, takeover
+from tests.e2e.takeover import HeldScripts, fiber_watch, react_drawn, shift_of, takeover
 from tests.e2e.test_first_screen_details import (BOXES, TAKEN_OVER, WATCH, WATCHED, _member,
                                                  direct, main_of, raw)
 
@@ -147,7 +147,8 @@ def test_own_portfolio_takeover_loads_nothing_twice_and_moves_nothing(browser, m
     api_requests, data_frames = seen.api_requests, seen.data_frames
     assert len(before) >= 8 and before == after
     assert page.evaluate("window.__placeholders") is False
-    assert page.evaluate("window.__shift") <= 0.05
+    shift, shifts = shift_of(page)
+    assert shift <= 0.05, shifts
     assert api_requests == []
     assert seen.redraws == 0, "React drew the served page again"
     assert not any(key in frame for frame in data_frames for key in SEEDED_KEYS)
