@@ -1,6 +1,6 @@
 """Reflex's disk state manager keeping its `.states` folder (0700) and files (0600) private
 (they hold each browser's sign-in token), and sweeping that folder for expired files once a
-minute and its queued writes at most twice a second."""
+minute and its queued writes at most twice a second; and the Redis one's replacement."""
 
 import asyncio
 import os
@@ -9,6 +9,9 @@ from pathlib import Path
 
 import reflex as rx
 from reflex.istate.manager.disk import StateManagerDisk
+from reflex.istate.manager.redis import StateManagerRedis
+
+from .redis_states import releasing
 
 FOLDER_MODE, FILE_MODE = 0o700, 0o600
 # Reflex sweeps after every batch of writes, stat-ing every file in the folder: under a steady
@@ -73,9 +76,19 @@ def narrow(folder: Path) -> None:
 
 
 class PrivateStatesApp(rx.App):
-    """rx.App whose disk state manager (the default mode) keeps session files private."""
+    """rx.App whose disk state manager (the default mode) keeps session files private, and
+    whose Redis one (the hosted mode) frees each event's state tree at once."""
 
     def _setup_state(self) -> None:
         super()._setup_state()
-        if type(self._state_manager) is StateManagerDisk:
-            self._state_manager = PrivateStateManagerDisk()
+        self._state_manager = our_manager(self._state_manager)
+
+
+def our_manager(manager):
+    """Ours in place of the state manager Reflex chose: private files on disk, released
+    trees in Redis (any other as it is)."""
+    if type(manager) is StateManagerDisk:
+        return PrivateStateManagerDisk()
+    if type(manager) is StateManagerRedis:
+        return releasing(manager)
+    return manager

@@ -1,0 +1,65 @@
+"""The hosted mode's state manager: an event's state tree, once written back to Redis, is freed
+at once (reference counting), not left as cyclic garbage to pause the server later, and what
+the event changed is kept."""
+
+import gc
+import uuid
+import weakref
+
+import pytest
+from redis.asyncio import Redis
+from reflex.istate.manager.redis import StateManagerRedis
+from reflex.istate.manager.token import BaseStateToken
+
+from marketplace_app.launch.private_states import our_manager
+from marketplace_app.launch.redis_states import ReleasingStateManagerRedis, releasing
+from marketplace_app.state.inbox import InboxState
+from scripts.bench.servers import redis_answers
+from tests.async_run import run
+
+REDIS_URL = "redis://127.0.0.1:6379/4"
+
+
+@pytest.fixture(autouse=True)
+def redis_here():
+    if not redis_answers():
+        pytest.skip("Redis is not answering on 127.0.0.1:6379")
+
+
+async def _badge_event(manager_class) -> tuple[bool, int]:
+    """One event setting a member's badge count: whether its tree outlived the event (with
+    the cyclic collector off), and the count the next event reads back from Redis."""
+    redis = Redis.from_url(REDIS_URL)
+    manager = releasing(StateManagerRedis(redis=redis)) \
+        if manager_class is ReleasingStateManagerRedis else manager_class(redis=redis)
+    token = BaseStateToken(ident=f"test-{uuid.uuid4()}", cls=InboxState)
+    gc.collect()
+    gc.disable()
+    try:
+        async with manager.modify_state(token) as root:
+            (await root.get_state(InboxState)).notifications = 3
+            tree = weakref.ref(root)
+        del root
+        outlived = tree() is not None
+    finally:
+        gc.enable()
+    async with manager.modify_state(token) as root:
+        kept = (await root.get_state(InboxState)).notifications
+    await redis.aclose()
+    return outlived, kept
+
+
+def test_an_event_tree_is_freed_when_the_event_is_done_and_its_change_kept():
+    assert run(_badge_event(ReleasingStateManagerRedis)) == (False, 3)
+
+
+def test_reflex_own_manager_leaves_the_tree_to_the_cyclic_collector():
+    """What the release saves: without it the tree waits for a collection."""
+    assert run(_badge_event(StateManagerRedis)) == (True, 3)
+
+
+def test_the_hosted_app_takes_the_releasing_manager_for_reflex_redis_one():
+    manager = our_manager(StateManagerRedis(redis=Redis.from_url(REDIS_URL),
+                                            token_expiration=120, lock_expiration=4000))
+    assert type(manager) is ReleasingStateManagerRedis
+    assert (manager.token_expiration, manager.lock_expiration) == (120, 4000)
