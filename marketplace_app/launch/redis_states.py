@@ -26,6 +26,8 @@ class ReleasingStateManagerRedis(StateManagerRedis):
 
 def releasing(manager: StateManagerRedis) -> ReleasingStateManagerRedis:
     """The same manager (its connection and expirations), releasing its trees."""
+    if manager._lock_task is not None:  # made inside a running loop: one lock listener only
+        manager._lock_task.cancel()
     return ReleasingStateManagerRedis(
         redis=manager.redis, token_expiration=manager.token_expiration,
         lock_expiration=manager.lock_expiration,

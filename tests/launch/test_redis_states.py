@@ -2,6 +2,7 @@
 at once (reference counting), not left as cyclic garbage to pause the server later, and what
 the event changed is kept."""
 
+import asyncio
 import gc
 import uuid
 import weakref
@@ -45,7 +46,7 @@ async def _badge_event(manager_class) -> tuple[bool, int]:
         gc.enable()
     async with manager.modify_state(token) as root:
         kept = (await root.get_state(InboxState)).notifications
-    await redis.aclose()
+    await manager.close()  # its lock listener, and the connection
     return outlived, kept
 
 
@@ -56,6 +57,22 @@ def test_an_event_tree_is_freed_when_the_event_is_done_and_its_change_kept():
 def test_reflex_own_manager_leaves_the_tree_to_the_cyclic_collector():
     """What the release saves: without it the tree waits for a collection."""
     assert run(_badge_event(StateManagerRedis)) == (True, 3)
+
+
+async def _replaced_in_a_running_loop() -> tuple[bool, bool]:
+    """Reflex's manager made inside a running loop (uvicorn imports the app there) starts
+    listening for lock releases; replaced, whether it still does, and whether ours does."""
+    original = StateManagerRedis(redis=Redis.from_url(REDIS_URL))
+    ours = our_manager(original)
+    ours._ensure_lock_task()
+    await asyncio.sleep(0.05)
+    listening = (not original._lock_task.done(), not ours._lock_task.done())
+    await ours.close()
+    return listening
+
+
+def test_a_replaced_manager_stops_listening_for_lock_releases():
+    assert run(_replaced_in_a_running_loop()) == (False, True)
 
 
 def test_the_hosted_app_takes_the_releasing_manager_for_reflex_redis_one():
