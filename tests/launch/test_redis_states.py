@@ -23,6 +23,7 @@ REDIS_URL = "redis://127.0.0.1:6379/4"
 
 @pytest.fixture(autouse=True)
 def redis_here():
+    """These tests talk to a real Redis, or are skipped."""
     if not redis_answers():
         pytest.skip("Redis is not answering on 127.0.0.1:6379")
 
