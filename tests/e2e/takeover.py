@@ -9,17 +9,18 @@ COUNT_REDRAWS = ("window.__redraws = 0; addEventListener('error', e => { "
                  "if (/Minified React error #4(18|25)/.test(e.message)) window.__redraws++ });")
 
 # Layout shifts the reader did not cause, summed, each kept with what moved and from where.
-SHIFT_WATCH = """
+SHIFT_WATCH = """(() => {
 window.__shift = 0; window.__shifts = [];
-const __box = r => r && [Math.round(r.x), Math.round(r.y), Math.round(r.width), Math.round(r.height)];
-const __name = n => !n ? '?' : n.nodeType !== 1 ? n.nodeName
+const box = r => r && [Math.round(r.x), Math.round(r.y), Math.round(r.width), Math.round(r.height)];
+const name = n => !n ? '?' : n.nodeType !== 1 ? n.nodeName
   : n.tagName.toLowerCase() + (n.id ? '#' + n.id : '') + (typeof n.className === 'string'
     ? '.' + n.className.trim().split(/\\s+/).slice(0, 3).join('.') : '');
 new PerformanceObserver(l => { for (const e of l.getEntries()) if (!e.hadRecentInput) {
   window.__shift += e.value;
   window.__shifts.push([Math.round(e.startTime), +e.value.toFixed(4), (e.sources || []).map(
-    s => [__name(s.node), __box(s.previousRect), __box(s.currentRect)])]);
+    s => [name(s.node), box(s.previousRect), box(s.currentRect)])]);
 } }).observe({type: 'layout-shift', buffered: true});
+})();
 """
 
 
