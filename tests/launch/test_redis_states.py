@@ -28,12 +28,11 @@ def redis_here():
         pytest.skip("Redis is not answering on 127.0.0.1:6379")
 
 
-async def _badge_event(manager_class) -> tuple[bool, int]:
-    """One event setting a member's badge count: whether its tree outlived the event (with
-    the cyclic collector off), and the count the next event reads back from Redis."""
-    redis = Redis.from_url(REDIS_URL)
-    manager = releasing(StateManagerRedis(redis=redis)) \
-        if manager_class is ReleasingStateManagerRedis else manager_class(redis=redis)
+async def _badge_event(make_manager) -> tuple[bool, int]:
+    """One event setting a member's badge count, through the manager `make_manager` makes
+    from a Redis connection: whether its tree outlived the event (with the cyclic collector
+    off), and the count the next event reads back from Redis."""
+    manager = make_manager(Redis.from_url(REDIS_URL))
     token = BaseStateToken(ident=f"test-{uuid.uuid4()}", cls=InboxState)
     gc.collect()
     gc.disable()
@@ -52,12 +51,12 @@ async def _badge_event(manager_class) -> tuple[bool, int]:
 
 
 def test_an_event_tree_is_freed_when_the_event_is_done_and_its_change_kept():
-    assert run(_badge_event(ReleasingStateManagerRedis)) == (False, 3)
+    assert run(_badge_event(lambda redis: releasing(StateManagerRedis(redis=redis)))) == (False, 3)
 
 
 def test_reflex_own_manager_leaves_the_tree_to_the_cyclic_collector():
     """What the release saves: without it the tree waits for a collection."""
-    assert run(_badge_event(StateManagerRedis)) == (True, 3)
+    assert run(_badge_event(lambda redis: StateManagerRedis(redis=redis))) == (True, 3)
 
 
 async def _replaced_in_a_running_loop() -> tuple[bool, bool]:
