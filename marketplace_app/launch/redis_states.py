@@ -1,5 +1,5 @@
 """Reflex's Redis state manager (the hosted mode), its state trees freed as soon as an event is
-done with them."""
+done with them, and its locks safe from cancelled events (redis_locks)."""
 
 import contextlib
 from collections.abc import AsyncIterator
@@ -7,8 +7,10 @@ from collections.abc import AsyncIterator
 from reflex.istate.manager import _release_state_tree
 from reflex.istate.manager.redis import StateManagerRedis
 
+from .redis_locks import CancelSafeLocks
 
-class ReleasingStateManagerRedis(StateManagerRedis):
+
+class ReleasingStateManagerRedis(CancelSafeLocks, StateManagerRedis):
     """StateManagerRedis that breaks a state tree's parent/substate links once the tree has
     been written back. Each event reads a fresh tree from Redis, and those links made every
     tree cyclic garbage: 1,700 clients' events left 10,000-20,000 objects a second per worker
