@@ -144,13 +144,22 @@ def test_a_write_on_one_worker_is_read_by_the_other(hosted):
     workers = set(_workers(hosted))
     conns, owner = [], {}
     try:
-        while len(set(owner.values())) < 2 and len(conns) < 40:
-            conn = http.client.HTTPConnection("127.0.0.1", hosted.port, timeout=10)
-            _request(conn, "GET", "/api/user/profile")  # opens the keep-alive connection
-            conns.append(conn)
+        # Connections opened one after another, each answered before the next, went to one
+        # worker 40 times running (1 run in 7): whichever worker wakes first takes the next.
+        # Opened together, they wait in the shared backlog, and both workers take some.
+        for _ in range(3):
+            batch = [http.client.HTTPConnection("127.0.0.1", hosted.port, timeout=10)
+                     for _ in range(20)]
+            for conn in batch:
+                conn.connect()
+            for conn in batch:
+                _request(conn, "GET", "/api/user/profile")  # the keep-alive connection, taken
+            conns += batch
             owners = workers_by_client_port(hosted.proc.pid, hosted.port)
-            if conn.sock is not None and conn.sock.getsockname()[1] in owners:
-                owner[conn] = owners[conn.sock.getsockname()[1]]
+            owner = {c: owners[c.sock.getsockname()[1]] for c in conns
+                     if c.sock is not None and c.sock.getsockname()[1] in owners}
+            if len(set(owner.values())) == 2:
+                break
         assert len(set(owner.values())) == 2, f"connections never reached both workers: {owner}"
         writer = next(iter(owner))
         reader = next(c for c in owner if owner[c] != owner[writer])
