@@ -1,11 +1,11 @@
 """Cache lifetimes for the compiled frontend's files: content-hashed bundles never change
-(a year, immutable), the site's artwork and fonts change rarely (a week); a phone on mobile
+(a year, immutable), the site's artwork, fonts and icons change rarely (a week); a phone on mobile
 data then fetches them once. Pages are revalidated on every visit (no-cache): a shell kept by
 the browser's heuristics would outlive a new build, and with no signal it would stand in for
 the offline copy the service worker keeps (launch/pwa/sw.js)."""
 
 HASHED = (b"/assets/",)
-STABLE = (b"/site/", b"/fonts/", b"/favicon.ico")
+STABLE = (b"/site/", b"/fonts/", b"/icons/", b"/favicon.ico")
 YEAR = b"public, max-age=31536000, immutable"
 WEEK = b"public, max-age=604800"
 REVALIDATE = b"no-cache"

@@ -1,8 +1,6 @@
 """The feed card's shared look (served and React alike): tiles, layout and CSS-mask icons."""
 
-from urllib.parse import quote
-
-from ..first_screen.icons import _PATHS
+from ..first_screen.icon_masks import mask_url
 from .theme import SHADOW
 
 # Icons the feed card draws as a ::before (or ::after) mask: (name, filled).
@@ -10,17 +8,9 @@ MASKED = (("heart", False), ("sparkles", False), ("share-2", False), ("arrow-rig
           ("bookmark", False), ("bookmark-check", False), ("play", True))
 
 
-def icon_mask(name: str, filled: bool) -> str:
-    """A lucide icon as a data URL for `mask-image`."""
-    svg = ("<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='"
-           f"{'black' if filled else 'none'}' stroke='black' stroke-width='2' "
-           f"stroke-linecap='round' stroke-linejoin='round'>{_PATHS[name]}</svg>")
-    return "url(\"data:image/svg+xml," + quote(svg.replace('"', "'"), safe=" ='/:.,-") + "\")"
-
-
 def icon_rules(icons) -> str:
     """The .i-NAME classes of these (name, filled) icons, for .fs-i and .fs-ia to draw."""
-    return "".join(f".i-{name}{{--ico:{icon_mask(name, filled)}}}" for name, filled in icons)
+    return "".join(f".i-{name}{{--ico:{mask_url(name, filled)}}}" for name, filled in icons)
 
 
 _ICON_BOX = ("content:'';flex:none;width:var(--is,16px);height:var(--is,16px);"

@@ -3,7 +3,7 @@ rules: its texts, stats, badges and buttons are plain elements with Radix's clas
 first_screen/talent.py serves them (Radix's and emotion's wrappers made the panel ~200 of the
 components a phone drew for the page)."""
 
-from .card_look import icon_mask
+from ..first_screen.icon_masks import mask_url
 
 # Shared with the served cards (first_screen/cards.py).
 SHARED_RULES = ".fs-w{width:100%}.fs-muted{color:var(--gray-11)}.fs-min0{min-width:0}"
@@ -19,11 +19,11 @@ REVIEW_LOOK = (
     ".fs-stars::before,.fs-stars::after{content:'';position:absolute;top:0;left:0;height:100%;"
     f"background:currentColor;-webkit-mask:var(--ico) 0 0/{_STAR}px {_STAR}px repeat-x;"
     f"mask:var(--ico) 0 0/{_STAR}px {_STAR}px repeat-x}}"
-    f".fs-stars::before{{width:100%;--ico:{icon_mask('star', False)}}}"
-    f".fs-stars::after{{width:calc(var(--r,0) * {_STAR}px);--ico:{icon_mask('star', True)}}}"
+    f".fs-stars::before{{width:100%;--ico:{mask_url('star', False)}}}"
+    f".fs-stars::after{{width:calc(var(--r,0) * {_STAR}px);--ico:{mask_url('star', True)}}}"
     # The form's stars: 18 px in 32 px targets, 4 px apart (no ghost pull-in).
     "button.review-star{padding:6px;margin:0;color:var(--amber-9);--is:18px}"
-    f".i-star{{--ico:{icon_mask('star', False)}}}.i-star-full{{--ico:{icon_mask('star', True)}}}"
-    f".review-verified{{--is:12px}}.i-badge-check{{--ico:{icon_mask('badge-check', False)}}}"
+    f".i-star{{--ico:{mask_url('star', False)}}}.i-star-full{{--ico:{mask_url('star', True)}}}"
+    f".review-verified{{--is:12px}}.i-badge-check{{--ico:{mask_url('badge-check', False)}}}"
 )
 DETAIL_LOOK = SHARED_RULES + PANEL_RULES + REVIEW_LOOK

@@ -3,17 +3,7 @@ sort select are plain elements with Radix's classes, as first_screen/own_portfol
 them (Radix's and emotion's wrappers, and the select's hidden list, made them most of what a
 phone drew and drew again for the page)."""
 
-from urllib.parse import quote
-
 from .card_look import icon_rules
-
-# Radix's select chevron, drawn as the native select's background.
-_CHEVRON = quote(
-    "<svg xmlns='http://www.w3.org/2000/svg' width='9' height='9' viewBox='0 0 9 9' "
-    "fill='%231c2024'><path d='M0.135 3.158C0.324 2.957 0.641 2.946 0.842 3.135L4.5 6.565L8.158 "
-    "3.135C8.36 2.946 8.676 2.957 8.865 3.158C9.054 3.359 9.043 3.676 8.842 3.865L4.842 7.615C4."
-    "65 7.795 4.35 7.795 4.158 7.615L0.158 3.865C-0.043 3.676-0.054 3.359 0.135 3.158Z'/></svg>",
-    safe=" ='/:.,-%")
 
 OWN_LOOK = (
     ".fs-own{max-width:1200px;margin-inline:auto;width:100%;box-sizing:border-box;"
@@ -46,7 +36,9 @@ OWN_LOOK = (
     + icon_rules((("eye", False), ("eye-off", False), ("pencil", False), ("trash-2", False),
                   ("plus", False)))
     # The sort: a native select (a phone's own picker) in Radix's trigger look.
-    + "select.fs-select{padding-right:calc(var(--space-3) + 17px);background-image:url(\"data:"
-    f"image/svg+xml,{_CHEVRON}\");background-repeat:no-repeat;"
+    # Radix's select chevron, drawn as the native select's background (a file: see
+    # first_screen/icon_masks.py for why not a data URL).
+    + "select.fs-select{padding-right:calc(var(--space-3) + 17px);"
+    "background-image:url(/icons/select-chevron.svg);background-repeat:no-repeat;"
     "background-position:right var(--space-3) center;background-size:9px 9px;cursor:pointer}"
 )

@@ -29,6 +29,8 @@ FOCUS_RING = (":focus-visible{outline:2px solid var(--accent-9);outline-offset:2
 ORANGE = (":root,.light,.light-theme,.radix-themes{--orange-9:#c2410c!important;"
           "--orange-10:#ad3a0b!important;--orange-11:#9a3412!important;"
           "--orange-a11:#9a3412!important;}")
+HEAD_RULES = (FOCUS_RING + ORANGE + CARD_LOOK + FILTER_LOOK + HEADER_LOOK + BRAND_LOOK
+              + FOOTER_LOOK + TILE_LOOK + LANDING_LOOK + DETAIL_LOOK + OWN_LOOK + MEMBER_SWITCH)
 
 
 def focus_style() -> rx.Component:
@@ -36,6 +38,4 @@ def focus_style() -> rx.Component:
     card's look, the feed filters' choices, the header's and the footer's, the brand's, the
     image tiles', the landing page's chips' and steps', the talent page's panel's and the own
     portfolio's look."""
-    return rx.el.style(FOCUS_RING + ORANGE + CARD_LOOK + FILTER_LOOK + HEADER_LOOK + BRAND_LOOK
-                       + FOOTER_LOOK + TILE_LOOK + LANDING_LOOK + DETAIL_LOOK + OWN_LOOK
-                       + MEMBER_SWITCH)
+    return rx.el.style(HEAD_RULES)

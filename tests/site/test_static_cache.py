@@ -7,6 +7,7 @@ def test_hashed_bundles_are_immutable_and_artwork_kept_a_week():
     assert lifetime("/assets/entry.client-D3JR-U0f.js") == YEAR
     assert lifetime("/site/hero-640.webp") == WEEK
     assert lifetime("/fonts/noto-sans-devanagari-devanagari-400-normal.woff2") == WEEK
+    assert lifetime("/icons/masks/heart.svg") == WEEK
 
 
 def test_pages_and_the_api_are_left_alone():

@@ -14,7 +14,8 @@ const SNAPSHOTS = "kalakar-snapshots";
 const MEDIA = "kalakar-media-v1";
 const API = "kalakar-api-v1";
 const FONTS = "kalakar-fonts-v1";
-const KEEP = new Set([PAGES, SNAPSHOTS, MEDIA, API, FONTS]);
+const ICONS = "kalakar-icons-v1";
+const KEEP = new Set([PAGES, SNAPSHOTS, MEDIA, API, FONTS, ICONS]);
 const MEDIA_BYTES = 200 * 1024 * 1024;
 const PAGE_TIMEOUT_S = 4;
 // Pages anyone may see: their last served copy is kept for a weak signal.
@@ -111,6 +112,13 @@ registerRoute(
   ({request, url}) => request.destination === "font" && url.origin === self.location.origin,
   new CacheFirst({cacheName: FONTS, plugins: [new CacheableResponsePlugin({statuses: [200]}),
                                               new ExpirationPlugin({maxEntries: 20})]}));
+
+// The CSS-mask icons a page drew (first_screen/icon_masks.py): kept once fetched.
+registerRoute(
+  ({request, url}) => request.method === "GET" && url.origin === self.location.origin &&
+    url.pathname.startsWith("/icons/masks/"),
+  new CacheFirst({cacheName: ICONS, plugins: [new CacheableResponsePlugin({statuses: [200]}),
+                                              new ExpirationPlugin({maxEntries: 100})]}));
 
 // Public reads: answer from the cache at once, refresh it behind.
 registerRoute(
