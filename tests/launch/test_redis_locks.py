@@ -52,10 +52,13 @@ async def _cancelled(task: asyncio.Task) -> None:
         await task
 
 
-async def _timed(coroutine) -> float:
+async def _timed_then_closed(manager, coroutine) -> float:
+    """Seconds the coroutine took; then the manager's listener and connection closed."""
     started = time.monotonic()
     await coroutine
-    return time.monotonic() - started
+    waited = time.monotonic() - started
+    await manager.close()
+    return waited
 
 
 async def _next_event_after_a_lock_taken_as_its_event_is_cancelled(make_manager) -> float:
@@ -76,9 +79,7 @@ async def _next_event_after_a_lock_taken_as_its_event_is_cancelled(make_manager)
     await answered.wait()
     await _cancelled(first)  # the page's socket closed
     manager.redis.set = real_set
-    waited = await _timed(_event(manager, token))
-    await manager.close()
-    return waited
+    return await _timed_then_closed(manager, _event(manager, token))
 
 
 def test_a_lock_taken_as_its_event_is_cancelled_is_given_back():
@@ -112,9 +113,7 @@ async def _wait_after_a_lost_release_notice(make_manager) -> float:
     await _in_line(manager, lock_key, 1)
     await _cancelled(manager._lock_task)
     await manager.redis.delete(lock_key)
-    waited = await _timed(waiting)
-    await manager.close()
-    return waited
+    return await _timed_then_closed(manager, waiting)
 
 
 def test_a_waiter_whose_release_notice_is_lost_looks_again_soon():
@@ -142,9 +141,7 @@ async def _second_in_line_after_the_first_is_told_and_cancelled(make_manager) ->
     manager._notify_next_waiter(lock_key)  # the release told to the first in line
     with contextlib.suppress(asyncio.CancelledError):
         await first
-    waited = await _timed(second)
-    await manager.close()
-    return waited
+    return await _timed_then_closed(manager, second)
 
 
 def test_a_release_told_to_a_cancelled_waiter_goes_to_the_next():
