@@ -113,10 +113,11 @@ registerRoute(
   new CacheFirst({cacheName: FONTS, plugins: [new CacheableResponsePlugin({statuses: [200]}),
                                               new ExpirationPlugin({maxEntries: 20})]}));
 
-// The CSS-mask icons a page drew (first_screen/icon_masks.py): kept once fetched.
+// The SVG icons a page drew (first_screen/icon_masks.py, the select's chevron): kept once
+// fetched, so a page read offline has them.
 registerRoute(
   ({request, url}) => request.method === "GET" && url.origin === self.location.origin &&
-    url.pathname.startsWith("/icons/masks/"),
+    url.pathname.startsWith("/icons/") && url.pathname.endsWith(".svg"),
   new CacheFirst({cacheName: ICONS, plugins: [new CacheableResponsePlugin({statuses: [200]}),
                                               new ExpirationPlugin({maxEntries: 100})]}));
 
