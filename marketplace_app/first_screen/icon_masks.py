@@ -7,6 +7,7 @@ arrives, each in a task of its own of ~10 ms. The files are in assets/icons/mask
 `python -m marketplace_app.first_screen.icon_masks` (tests/site/test_icon_masks.py checks
 that they match)."""
 
+import hashlib
 from pathlib import Path
 
 from .icons import _PATHS
@@ -30,10 +31,13 @@ def mask_svg(name: str, filled: bool) -> str:
 
 
 def mask_url(name: str, filled: bool) -> str:
-    """The CSS url() of the icon's file (KeyError for an icon with no drawing or file)."""
+    """The CSS url() of the icon's file, versioned by its drawing (browsers and the service
+    worker keep the files; a changed drawing is a new address). KeyError for an icon with no
+    drawing or no file."""
     if name not in _PATHS or (filled and name not in FILLED):
         raise KeyError(f"no mask file for {file_name(name, filled)}")
-    return f"url({URL_DIR}/{file_name(name, filled)})"
+    version = hashlib.sha256(mask_svg(name, filled).encode()).hexdigest()[:8]
+    return f"url({URL_DIR}/{file_name(name, filled)}?v={version})"
 
 
 def all_files() -> dict[str, str]:

@@ -118,8 +118,10 @@ registerRoute(
 registerRoute(
   ({request, url}) => request.method === "GET" && url.origin === self.location.origin &&
     url.pathname.startsWith("/icons/") && url.pathname.endsWith(".svg"),
-  new CacheFirst({cacheName: ICONS, plugins: [new CacheableResponsePlugin({statuses: [200]}),
-                                              new ExpirationPlugin({maxEntries: 100})]}));
+  new CacheFirst({cacheName: ICONS, plugins: [
+    new CacheableResponsePlugin({statuses: [200]}),
+    new ExpirationPlugin({maxEntries: 100, maxAgeSeconds: 7 * 24 * 3600}),
+  ]}));
 
 // Public reads: answer from the cache at once, refresh it behind.
 registerRoute(
