@@ -5,7 +5,7 @@ import json
 import reflex as rx
 
 from ..i18n import (DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE, LANGUAGES,
-                    exact_language, normalise, translate)
+                    exact_language, kept_language, normalise, translate)
 
 # The cookie tells the server the choice, so that the pages it fills in come in this language.
 # <html lang> is written only when it changes: each write restyles every element of the page.
@@ -81,11 +81,15 @@ __all__ = ["LangState", "LANGUAGES", "chosen_language", "load_language"]
 
 async def load_language(state: rx.State) -> str:
     """The language of the values a page computes in its on_load: the address's ?lang=, then
-    the stored choice, then the browser's, as the served page chose it (settle_language settles
-    LangState only once the page has mounted, after on_load has started)."""
+    the stored choice, then the `lang` cookie, then the browser's, as the served page chose it
+    (settle_language settles LangState only once the page has mounted, after on_load has
+    started). The cookie counts for a browser that stored no choice (its storage cleared, or a
+    ?lang= page left before its scripts ran): the served page was drawn in its language."""
     stored = (await state.get_state(LangState)).lang
-    browser = state.router.headers.accept_language.split(",")[0].split(";")[0].strip()
-    return chosen_language(state.router.url.query_parameters.get("lang"), stored,
+    headers = state.router.headers
+    browser = headers.accept_language.split(",")[0].split(";")[0].strip()
+    return chosen_language(state.router.url.query_parameters.get("lang"),
+                           exact_language(stored) or kept_language(headers.cookie),
                            browser or None)
 
 

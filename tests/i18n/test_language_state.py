@@ -6,7 +6,7 @@ import reflex as rx
 from reflex import constants
 
 from marketplace_app.state.account_language import AccountLanguageState
-from marketplace_app.state.lang import LangState
+from marketplace_app.state.lang import LangState, load_language
 from tests.async_run import run
 
 
@@ -55,3 +55,30 @@ def test_without_an_address_language_the_account_is_not_asked():
     account, lang = _page_at("/")
     applied = run(AccountLanguageState.settle_language.fn(account, "hi-IN"))
     assert lang.lang == "hi" and not isinstance(applied, list)
+
+
+def _lang_state_with(headers: dict, stored: str = "") -> LangState:
+    """The language state of a talent page whose socket sent `headers`, `stored` in this
+    browser's localStorage."""
+    root = rx.State(_reflex_internal_init=True)
+    lang = root.get_substate(LangState.get_full_name().split(".")[1:])
+    for state in (root, lang):
+        state.router_data = state._update_router_vars(
+            {constants.RouteVar.PATH: "/talent-detail/[id]", constants.RouteVar.ORIGIN:
+             "/talent-detail/t1/", constants.RouteVar.HEADERS: {
+                 "origin": "http://localhost", "accept-language": "en-US,en;q=0.9", **headers}},
+            {})
+    lang.lang = stored
+    return lang
+
+
+def test_a_page_s_loaded_values_follow_the_cookie_when_the_browser_stored_no_choice():
+    # The served page came in the cookie's language (a ?lang=hi page left before its scripts
+    # ran, or storage cleared); the on_load values ("Let's Design") must not turn English.
+    assert run(load_language(_lang_state_with({"cookie": "sid=1; lang=hi"}))) == "hi"
+
+
+def test_the_stored_choice_outranks_a_socket_s_older_cookie():
+    # The switch stores the choice at once; the socket's cookie is the one it connected with.
+    assert run(load_language(_lang_state_with({"cookie": "lang=hi"}, stored="en"))) == "en"
+    assert run(load_language(_lang_state_with({"cookie": "lang=xx"}))) == "en"
