@@ -12,6 +12,7 @@ from .components.first_screen_seed import root_seed
 from .components.fonts import devanagari_font_style
 from .components.page_head import focus_style
 from .components.page_meta import describe_pages
+from .components.toasts import toast_provider
 from .db import engine
 from .launch.collector import tune_collector
 from .launch.private_states import PrivateStatesApp
@@ -36,7 +37,7 @@ class MarketplaceApp(PrivateStatesApp):
         return AssetsFirst(KeptFeedFirst(super().__call__()))
 
 
-app = MarketplaceApp(api_transformer=api,
+app = MarketplaceApp(api_transformer=api, toaster=toast_provider(),
                        head_components=[devanagari_font_style(), focus_style(), *app_head()],
                        extra_app_wraps={(3, "FirstScreenSeed"): lambda _stateful: root_seed()})
 upload_gate.use_resolver(upload_owner.resolve, upload_owner.tell_refused)

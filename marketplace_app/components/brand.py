@@ -3,8 +3,9 @@
 import reflex as rx
 from reflex_components_core.react_router.dom import ReactRouterLink
 
-from ..texts.site import BRAND
+from ..texts.site import BRAND, BRAND_HOME
 from .card_look import icon_rules
+from .i18n import t
 from .radix_markup import radix_text
 
 # The mark is lucide's aperture on an accent square (components/card_look.py's .fs-i draws it).
@@ -24,4 +25,4 @@ def brand_link() -> rx.Component:
     return ReactRouterLink.create(
         rx.el.span(class_name="brand-mark fs-i i-aperture"),
         radix_text(BRAND, "5", classes="brand-name", bold=True),
-        to="/", aria_label=f"{BRAND} home", class_name="brand-link")
+        to="/", aria_label=t(BRAND_HOME, brand=BRAND), class_name="brand-link")

@@ -6,10 +6,9 @@ prerendered copy serves them all, with each member's photo or initial and counts
 
 import re
 from dataclasses import dataclass
-from html import escape, unescape
+from html import escape
 
 from ..display_rules.badges import badge_label
-from ..i18n import translate
 from ..services.social import inbox
 from .page import with_styles_of
 from .parts import face
@@ -33,7 +32,6 @@ MEMBER_FLAG = "<script>window.__kalakarMember=1</script>"
 
 _DIV = re.compile(r"<div\b|</div>")
 _IDLE_BUTTON = re.compile(r'<button\b[^>]*\bid="idle-signout"[^>]*>')
-_TEXT_ATTR = re.compile(r'\b(placeholder|aria-label|title)="([^"]*)"')
 _NO_ONES_FACE = re.compile(r'(<span class="rt-reset rt-AvatarRoot [^"]*"[^>]*>)'
                            r'<span class="rt-AvatarFallback rt-one-letter"></span></span>')
 _STYLE = re.compile(r'<style data-emotion="[^"]*">.*?</style>', re.S)
@@ -97,34 +95,24 @@ def _with_styles(html: str, start: int) -> int:
     return start
 
 
-def translated_attributes(html: str, lang: str) -> str:
-    """The texts of attributes (the search box's placeholder, labels) in `lang`: React does
-    not correct an attribute it hydrates, and the served page translates text only."""
-    if lang == "en":
-        return html
-    def swap(match: re.Match) -> str:
-        return f'{match.group(1)}="{escape(translate(unescape(match.group(2)), lang))}"'
-
-    return _TEXT_ATTR.sub(swap, html)
-
-
-def member_parts(chrome: str, lang: str = "en") -> tuple[str, str] | None:
-    """From the prerendered member header: the content of the wide screens' account box, and
-    the narrow screens' icons (with the styles before them)."""
+def member_parts(chrome: str) -> tuple[str, str] | None:
+    """From the prerendered member header (page.prepared: in the reader's language, its
+    attributes too): the content of the wide screens' account box, and the narrow screens'
+    icons (with the styles before them)."""
     account, mobile = _element(chrome, ACCOUNT_ID), _element(chrome, MEMBER_MOBILE_ID)
     if account is None or mobile is None:
         return None
-    return (translated_attributes(chrome[account[1]:account[2]], lang),
-            translated_attributes(chrome[_with_styles(chrome, mobile[0]):mobile[3]], lang))
+    return (chrome[account[1]:account[2]],
+            chrome[_with_styles(chrome, mobile[0]):mobile[3]])
 
 
-def with_member_header(html: str, chrome: str, lang: str = "en",
+def with_member_header(html: str, chrome: str,
                        member: dict | None = None, counts: dict | None = None) -> str | None:
     """The page `html` (a prerendered page with the visitor's header) with the header of
     `member` (AuthState's values, member_values) and their unread `counts` (Member.counts) cut
     from `chrome` (the prerendered ROUTE, in the same language); None when either lacks the
     header's parts. The visitor's parts' styles stay: a later element may share them."""
-    parts = member_parts(chrome, lang)
+    parts = member_parts(chrome)
     account = _element(html, ACCOUNT_ID)
     menu = _element(html, MENU_ID)
     if parts is None or account is None or menu is None or menu[0] < account[3]:

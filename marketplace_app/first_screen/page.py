@@ -15,6 +15,8 @@ from .parts import DETAIL_CSS
 from .seed import SERVED_CSS, SERVED_TAG
 
 _TEXT_NODE = re.compile(r">([^<>{}]+)<")
+# Attributes a reader hears or sees (a label, a box's hint, a picture's description).
+_TEXT_ATTR = re.compile(r'(?<![\w-])(placeholder|aria-label|title|alt)="([^"]*)"')
 _LOW = re.compile(r' fetchPriority="low"(?=/>)')
 _COUNT = re.compile(r'(<p id="result-count"[^>]*>)(</p>)')
 _SKELETON = "card-skeleton"
@@ -47,6 +49,18 @@ def _translated(html: str, lang: str) -> str:
         return f">{match.group(1).replace(shown, escape(found, quote=False))}<"
 
     return _TEXT_NODE.sub(swap, html)
+
+
+def translated_attributes(html: str, lang: str) -> str:
+    """The texts of attributes (labels, a box's placeholder, a picture's alt) in `lang`:
+    React does not correct an attribute it hydrates."""
+    if lang == "en":
+        return html
+
+    def swap(match: re.Match) -> str:
+        return f'{match.group(1)}="{escape(translate(unescape(match.group(2)), lang))}"'
+
+    return _TEXT_ATTR.sub(swap, html)
 
 
 _SWITCH_LINK = re.compile(r'<a (?=[^>]*\blang="(en|hi)")([^>]*)>')  # attributes in any order
@@ -102,7 +116,8 @@ def prepared(relative: str, lang: str, deferred: bool = True) -> str | None:
     if kept is None or kept[0] != stamp:
         html = _LOW.sub("", path.read_text(encoding="utf-8"))
         html = inlined(defer_hydration(html, client_dir() / "assets") if deferred else html)
-        html = _current_language_marked(_translated(html, lang), lang).replace(
+        html = translated_attributes(_translated(html, lang), lang)
+        html = _current_language_marked(html, lang).replace(
             '<html lang="en"', f'<html lang="{lang}"', 1)
         html = html.replace("</head>", f"<style>{CARD_CSS}</style></head>", 1)
         kept = _pages[key] = (stamp, html)

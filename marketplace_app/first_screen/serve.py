@@ -2,7 +2,6 @@
 feed pages, the talent and portfolio pages)."""
 
 from dataclasses import dataclass
-from functools import lru_cache
 from importlib import import_module
 from urllib.parse import parse_qsl
 
@@ -90,7 +89,7 @@ def member_shell(html: str, member: header.Member | None, states: dict, lang: st
     holding no such member's token. Unchanged (the visitor's header) when there is no
     member or no prerendered member header."""
     chrome = page.prepared(header.PAGE, lang) if member else None
-    served = chrome and header.with_member_header(html, chrome, lang, member.values,
+    served = chrome and header.with_member_header(html, chrome, member.values,
                                                   member.counts)
     if not served:
         return html
@@ -145,20 +144,10 @@ def _translated_page(relative: str, query_string: str, headers: dict,
         return None
     if lang != "en":
         states[LangState] = {"lang": lang}
-    # React keeps the served page's attributes: the hero search's placeholder in Hindi too.
-    html = (header.translated_attributes(html, lang) if AuthState in states
-            else _visitor_attributes(html, lang))
     # A visitor's page is seeded as a visitor's, as the built page is: a browser that holds a
     # token without its cookie hydrates it as served, then takes the member's header once
     # signed in (seeded signed in, React would find the served header wrong and redraw all).
     return html.replace("</head>", seed.seed_script(states) + "</head>", 1)
-
-
-@lru_cache(maxsize=64)
-def _visitor_attributes(html: str, lang: str) -> str:
-    """translated_attributes of a visitor's page, once per build and language (the same for
-    every visitor)."""
-    return header.translated_attributes(html, lang)
 
 
 SPA_SHELL = "404.html"  # what Reflex serves for the talent and portfolio pages

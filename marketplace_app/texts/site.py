@@ -73,6 +73,7 @@ SECTIONS = (("Welcome", "hero"), ("About us", "about"), ("Services", "services")
             ("Talent", "talent"))
 
 BRAND = "Kalakar"
+BRAND_HOME = "{brand} home"  # the logo link's label
 BRAND_TAGLINE = "India's home for creative talent"
 
 
@@ -262,6 +263,8 @@ MY_PROFILE = "My Profile"
 MANAGE = "Manage"
 LOGIN_SIGNUP_BUTTON = "Login / Signup"
 NOTIFICATIONS = "Notifications"
+# The pop-up messages' region, as sonner names it: its name and the keys that reach it.
+TOASTS_REGION = "Notifications alt+T"
 MARK_ALL_AS_READ = "Mark all as read"
 SEE_ALL_NOTIFICATIONS = "See all notifications"
 PHOTOGRAPHY_SERVICES = "Photography services"

@@ -4,12 +4,14 @@ over without a second load, without placeholders and without moving the cards.""
 import json
 import re
 import urllib.request
+from html import unescape
 from html.parser import HTMLParser
 
 import httpx
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
+from marketplace_app.i18n import translate
 from tests.e2e.conftest import store_token, wait_for_hydration
 from tests.e2e.takeover import COUNT_REDRAWS, SHIFT_WATCH, HeldScripts, shift_of
 
@@ -119,6 +121,34 @@ def test_served_html_in_the_chosen_language(seeded_server):
         assert "प्रोफ़ाइल देखें" in html  # View Profile
         assert re.search(r'id="result-count"[^>]*>\d[\d,]* परिणाम<', html)
     assert "प्रोफ़ाइल देखें" not in raw(base + "/main-feed/?lang=en", {"Cookie": "lang=hi"})
+
+
+# What a screen reader says of an element, or a box shows before anything is typed.
+SPOKEN_ATTRIBUTES = re.compile(r'(?<![\w-])(?:aria-label|placeholder|title|alt)="([^"]*)"')
+
+
+def english_attributes(html: str) -> list[str]:
+    """The spoken attributes of a page that the catalogue has in Hindi but it sent in English."""
+    return sorted({value for value in map(unescape, SPOKEN_ATTRIBUTES.findall(html))
+                   if translate(value, "hi") != value})
+
+
+def test_a_hindi_page_s_labels_are_served_in_hindi(seeded_server):
+    """Labels, a box's hint and a picture's description are Hindi in a Hindi page as served,
+    in the feed pages and a member's header too: React keeps an attribute it takes over."""
+    base = direct(seeded_server.url)
+    token = httpx.post(f"{base}/api/auth/login", timeout=30, json={
+        "email": "tara.joshi13@demo.example.com", "password": "demo-password-1"}).json()["token"]
+    answer = httpx.post(f"{base}/api/session", headers={"Authorization": f"Bearer {token}"},
+                        timeout=30)
+    member = "; ".join(f"{name}={value}" for name, value in answer.cookies.items())
+    for path, cookie in (("/main-feed/", ""), ("/find-talent/", ""), ("/", ""),
+                         ("/services/", ""), ("/main-feed/", member), ("/manage/", member)):
+        html = raw(f"{base}{path}?lang=hi", {"Cookie": cookie} if cookie else {})
+        assert '<html lang="hi"' in html
+        assert english_attributes(html) == [], (path, bool(cookie))
+        assert 'aria-label="Kalakar होम"' in html  # the logo link
+        assert 'aria-label="सूचनाएँ alt+T"' in html  # the pop-up messages' region
 
 
 HERO_EN = "Where Local Talent Meets Global Demand"

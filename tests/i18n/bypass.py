@@ -67,8 +67,13 @@ def _shown(node, module, options: bool = True) -> list[str]:
         return [s for v in node.values for s in _shown(v, module, options)]
     if isinstance(node, ast.IfExp):
         return _shown(node.body, module, options) + _shown(node.orelse, module, options)
-    if isinstance(node, ast.JoinedStr):
-        return [s for v in node.values for s in _shown(v, module, options)]
+    if isinstance(node, ast.JoinedStr):  # read with a word in each value's place
+        text = "".join(v.value if isinstance(v, ast.Constant) else "n" for v in node.values)
+        words = [w for v in node.values if isinstance(v, ast.Constant) for w in v.value.split()]
+        classes = all("-" in w for w in words)  # f"{base} rt-r-weight-bold"
+        return ([text] if words and not classes and prose(text) else []) + [
+            s for v in node.values if isinstance(v, ast.FormattedValue)
+            for s in _shown(v.value, module, options)]
     if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "list" and node.args:
         return _shown(node.args[0], module, options)
     if isinstance(node, ast.Constant):
@@ -137,6 +142,11 @@ def bypassing_texts(app: Path = APP) -> list[str]:
         for path in sorted((app / folder).rglob("*.py")):
             module = _module(path, app)
             for call, name in _calls(path):
+                if name == "create":  # SomeComponent.create(...): its labels are read all the same
+                    for kw in call.keywords:
+                        if kw.arg in PROSE_KEYWORDS:
+                            report(path, kw.value, _shown(kw.value, module))
+                    continue
                 if name in NOT_COMPONENTS or name.endswith("Error"):  # errors are for developers
                     continue
                 options = _component(call.func)

@@ -175,9 +175,10 @@ def table_texts() -> set[str]:
             if not name.isupper():
                 continue
             values = value.values() if isinstance(value, dict) else [value]
-            # A text with {placeholders} is prose once they are taken out.
+            # A text with {placeholders} is prose when it reads as such with each a word in
+            # their place ("{count} proposals": one lowercase word left is still prose).
             found |= {v for v in values if isinstance(v, str)
-                      and prose(re.sub(r"\{\w+\}", "", v))}
+                      and prose(re.sub(r"\{\w+\}", "N", v))}
     found |= {message for _, message in onboarding.FIELDS} | set(own_listing.SORTS)
     return found | set(HINT_MESSAGES) | {discovery_browse.ANY}
 
