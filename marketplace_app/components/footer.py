@@ -9,16 +9,21 @@ import reflex as rx
 from ..display_rules.search_routing import find_talent_url
 from ..i18n import translate
 from ..texts import site as TS
-from ..texts.site import (BRAND, BRAND_TAGLINE, FOOTER_CATEGORIES, FOOTER_SECTIONS,
+from ..texts.site import (BRAND, BRAND_HOME, BRAND_TAGLINE, FOOTER_CATEGORIES, FOOTER_SECTIONS,
                           LEGAL_LINKS, SECTIONS)
 from .i18n import language_switch
 from .react.static_part import static_part
 
 # The looks of the markup below: components/footer_look.py, brand.BRAND_LOOK, and Radix's
 # classes as its Text, Button and IconButton carry them.
-_BRAND_LINK = (f'<a aria-label="{BRAND} home" class="brand-link" href="/">'
-               '<span class="brand-mark fs-i i-aperture"></span>'
-               f'<p class="rt-Text rt-r-size-5 rt-r-weight-bold brand-name">{BRAND}</p></a>')
+def _brand_link(lang: str) -> str:
+    """The logo and wordmark, linking home (components/brand.brand_link, as markup)."""
+    label = escape(translate(BRAND_HOME, lang, brand=BRAND))
+    return (f'<a aria-label="{label}" class="brand-link" href="/">'
+            '<span class="brand-mark fs-i i-aperture"></span>'
+            f'<p class="rt-Text rt-r-size-5 rt-r-weight-bold brand-name">{BRAND}</p></a>')
+
+
 _SOCIALS = (("camera", "Instagram"), ("users", "LinkedIn"), ("at-sign", "X"),
             ("circle-play", "YouTube"))
 
@@ -49,7 +54,7 @@ def footer_top(lang: str) -> str:
                         tagline=translate(BRAND_TAGLINE, lang))
     socials = "".join(_button("", "3", "soft", classes=f"rt-IconButton ft-social fs-i i-{icon}",
                               accent="gray", label=label) for icon, label in _SOCIALS)
-    about = ('<div class="ft-about">' + _BRAND_LINK + _p(escape(tagline), "2", "ft-tagline")
+    about = ('<div class="ft-about">' + _brand_link(lang) + _p(escape(tagline), "2", "ft-tagline")
              + f'<div class="ft-row ft-socials">{socials}</div>'
              + _button(escape(translate(TS.GET_MOBILE_APP, lang)), "2", "outline",
                        classes="rt-Button ft-app fs-i i-smartphone") + "</div>")
