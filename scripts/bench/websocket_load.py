@@ -60,6 +60,7 @@ class WebsocketFigures:
     server_cpu_s: float = 0.0  # the server's CPU time while the events (and news) were sent
     load_cpu_s: float = 0.0  # this load tool's own CPU time meanwhile, on the same cores
     wall_s: float = 0.0
+    machine_busy: float = 0.0  # the share of all cores' time busy meanwhile (every process)
     news: live_news.NewsFigures | None = None  # the listeners' message deliveries
 
     @property
@@ -154,12 +155,13 @@ async def _run(base: str, server_pid: int, clients: int, events: int, pause: flo
     await asyncio.sleep(SETTLE_SECONDS)
     rss_after = tree_rss_mb(server_pid)
     cpu_before, own_before, wall_before = tree_cpu_seconds(server_pid), _own_cpu(), time.monotonic()
+    machine_before = _machine_times()
     ready.set()
     news = asyncio.create_task(live_news.send_news(base, sender, members, events, pause, sends))
     await _until(lambda: len(finished) >= len(connected) and news.done(), tasks + [news],
                  60 + events * pause * 3)
     cpu = (tree_cpu_seconds(server_pid) - cpu_before, _own_cpu() - own_before,
-           time.monotonic() - wall_before)
+           time.monotonic() - wall_before, _busy_share(machine_before, _machine_times()))
     await _until(lambda: all(len(arrivals.get(m, {})) > len(sends.get(m, [])) for m in members),
                  tasks, live_news.DELIVERY_WAIT_SECONDS)
     rss_end = tree_rss_mb(server_pid)
@@ -173,6 +175,19 @@ async def _run(base: str, server_pid: int, clients: int, events: int, pause: flo
                             rss_before, max(rss_after, rss_end), rss_end, *cpu,
                             news=live_news.figures(members, len(watching), sends, arrivals)
                             if members else None)
+
+
+def _machine_times() -> tuple[int, int]:
+    """(busy, all) clock ticks of every core since boot (/proc/stat's first line)."""
+    with open("/proc/stat") as stat:
+        ticks = [int(t) for t in stat.readline().split()[1:]]
+    idle = ticks[3] + ticks[4]  # idle, iowait
+    return sum(ticks) - idle, sum(ticks)
+
+
+def _busy_share(before: tuple[int, int], after: tuple[int, int]) -> float:
+    """The share of the cores' time that was busy between two _machine_times readings."""
+    return (after[0] - before[0]) / max(after[1] - before[1], 1)
 
 
 def _own_cpu() -> float:
@@ -247,7 +262,8 @@ def _measure_variant(args, variant: str) -> None:
           f"{figures.rss_end:.0f} MB, {figures.settled_kb:.0f} KB/client)", flush=True)
     print(f"[{variant}] CPU while the events ran ({figures.wall_s:.0f} s): server "
           f"{figures.server_cpu_s:.1f} s ({figures.cpu_ms_per_event:.2f} ms an event), this "
-          f"load tool {figures.load_cpu_s:.1f} s", flush=True)
+          f"load tool {figures.load_cpu_s:.1f} s; the machine's {os.cpu_count()} cores "
+          f"{figures.machine_busy:.0%} busy (every process)", flush=True)
     if figures.news:
         news = figures.news
         print(f"[{variant}] news: {news.watching}/{news.listeners} members watching, "
