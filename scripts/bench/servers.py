@@ -89,14 +89,29 @@ def _tree(pid: int) -> list[int]:
 
 def tree_cpu_seconds(pid: int) -> float:
     """User and system CPU time spent so far by a process and its living descendants."""
-    total = 0
+    return sum(tree_cpu_by_process(pid).values())
+
+
+def tree_cpu_by_process(pid: int) -> dict[int, float]:
+    """User and system CPU seconds so far of a process and of each living descendant."""
+    found = {}
     for current in _tree(pid):
         try:
             fields = Path(f"/proc/{current}/stat").read_text().rsplit(")", 1)[1].split()
         except OSError:
             continue
-        total += int(fields[11]) + int(fields[12])  # utime, stime (fields 14 and 15 of stat)
-    return total / os.sysconf("SC_CLK_TCK")
+        # utime, stime (fields 14 and 15 of stat)
+        found[current] = (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    return found
+
+
+def open_sockets(pid: int) -> int:
+    """How many sockets a process holds open (a worker's clients, and its few own)."""
+    try:
+        return sum(os.readlink(f"/proc/{pid}/fd/{fd}").startswith("socket:")
+                   for fd in os.listdir(f"/proc/{pid}/fd"))
+    except OSError:
+        return 0
 
 
 def _env(env_extra: dict, port: int) -> dict:

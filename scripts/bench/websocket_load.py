@@ -10,6 +10,8 @@ database (or the one named) and prints the figures."""
 
 import argparse
 import asyncio
+import contextlib
+import gc
 import json
 import os
 import statistics
@@ -25,7 +27,8 @@ import websockets
 
 from . import live_news
 from .http_load import percentile
-from .servers import ROOT, _env, production_server, tree_cpu_seconds, tree_rss_mb
+from .servers import (ROOT, _env, open_sockets, production_server, tree_cpu_by_process,
+                      tree_cpu_seconds, tree_rss_mb)
 
 ROUTER_DATA = {"pathname": "/", "asPath": "/", "query": {}}
 NAMESPACE = "/_event,"  # Reflex's Socket.IO namespace
@@ -61,6 +64,8 @@ class WebsocketFigures:
     load_cpu_s: float = 0.0  # this load tool's own CPU time meanwhile, on the same cores
     wall_s: float = 0.0
     machine_busy: float = 0.0  # the share of all cores' time busy meanwhile (every process)
+    # Each server process holding clients: (sockets open, CPU seconds while the events ran).
+    processes: tuple[tuple[int, float], ...] = ()
     news: live_news.NewsFigures | None = None  # the listeners' message deliveries
 
     @property
@@ -136,7 +141,7 @@ async def _client(url: str, origin: str, name: str, events: int, pause: float,
 
 
 async def _run(base: str, server_pid: int, clients: int, events: int, pause: float,
-               listeners: int = 0):
+               listeners: int = 0, pause_own_collector: bool = True):
     url = base.replace("http://", "ws://")
     name, timings, connected, ready = event_name(), [], [], asyncio.Event()
     finished, release = [], asyncio.Event()
@@ -155,15 +160,20 @@ async def _run(base: str, server_pid: int, clients: int, events: int, pause: flo
     await asyncio.sleep(SETTLE_SECONDS)
     rss_after = tree_rss_mb(server_pid)
     cpu_before, own_before, wall_before = tree_cpu_seconds(server_pid), _own_cpu(), time.monotonic()
-    machine_before = _machine_times()
-    ready.set()
-    news = asyncio.create_task(live_news.send_news(base, sender, members, events, pause, sends))
-    await _until(lambda: len(finished) >= len(connected) and news.done(), tasks + [news],
-                 60 + events * pause * 3)
-    cpu = (tree_cpu_seconds(server_pid) - cpu_before, _own_cpu() - own_before,
-           time.monotonic() - wall_before, _busy_share(machine_before, _machine_times()))
-    await _until(lambda: all(len(arrivals.get(m, {})) > len(sends.get(m, [])) for m in members),
-                 tasks, live_news.DELIVERY_WAIT_SECONDS)
+    machine_before, by_process = _machine_times(), tree_cpu_by_process(server_pid)
+    sockets = {pid: open_sockets(pid) for pid in by_process}
+    paused = _own_collector_paused() if pause_own_collector else contextlib.nullcontext()
+    with paused:
+        ready.set()
+        news = asyncio.create_task(live_news.send_news(base, sender, members, events, pause,
+                                                       sends))
+        await _until(lambda: len(finished) >= len(connected) and news.done(), tasks + [news],
+                     60 + events * pause * 3)
+        cpu = (tree_cpu_seconds(server_pid) - cpu_before, _own_cpu() - own_before,
+               time.monotonic() - wall_before, _busy_share(machine_before, _machine_times()),
+               _per_process(by_process, tree_cpu_by_process(server_pid), sockets))
+        await _until(lambda: all(len(arrivals.get(m, {})) > len(sends.get(m, []))
+                                 for m in members), tasks, live_news.DELIVERY_WAIT_SECONDS)
     rss_end = tree_rss_mb(server_pid)
     release.set()
     results = await asyncio.gather(*tasks, news, return_exceptions=True)
@@ -175,6 +185,28 @@ async def _run(base: str, server_pid: int, clients: int, events: int, pause: flo
                             rss_before, max(rss_after, rss_end), rss_end, *cpu,
                             news=live_news.figures(members, len(watching), sends, arrivals)
                             if members else None)
+
+
+@contextlib.contextmanager
+def _own_collector_paused():
+    """This tool's cyclic collector off while it times the server: one process stands for
+    every browser, and its full collections (up to 0.3 s with 1,700 clients) held up every
+    round trip then in flight, a pause no browser has."""
+    gc.collect()
+    gc.freeze()
+    gc.disable()
+    try:
+        yield
+    finally:
+        gc.enable()
+        gc.unfreeze()
+
+
+def _per_process(before: dict, after: dict, sockets: dict) -> tuple[tuple[int, float], ...]:
+    """(sockets, CPU seconds between the readings) of each server process that holds clients:
+    how evenly the workers share them."""
+    return tuple((sockets[pid], after[pid] - before[pid]) for pid in before
+                 if pid in after and sockets.get(pid, 0) > 10)
 
 
 def _machine_times() -> tuple[int, int]:
@@ -203,11 +235,13 @@ async def _until(condition, tasks: list, timeout: float) -> None:
 
 
 def websocket_load(base: str, server_pid: int, clients: int = 1000, events: int = 3,
-                   pause: float = 5.0, listeners: int = 0) -> WebsocketFigures:
+                   pause: float = 5.0, listeners: int = 0,
+                   pause_own_collector: bool = True) -> WebsocketFigures:
     """Connect and hydrate `clients`, then have each send `events` events `pause` s apart
     (the clients' sends spread evenly over each pause); `listeners` of them are members sent
     `events` messages each meanwhile (the server needs live_news.NEWS_LIMITS)."""
-    return asyncio.run(_run(base, server_pid, clients, events, pause, listeners))
+    return asyncio.run(_run(base, server_pid, clients, events, pause, listeners,
+                            pause_own_collector))
 
 
 def main() -> None:
@@ -229,6 +263,8 @@ def main() -> None:
     parser.add_argument("--before-root", type=Path, default=None,
                         help="variant 'before' serves this checkout's code (this tree's build "
                              "linked as its .web), e.g. a worktree of the base commit")
+    parser.add_argument("--own-collector", action="store_true",
+                        help="leave this tool's cyclic collector on while it times (as before)")
     args = parser.parse_args()
     for variant in args.variants.split(","):
         _measure_variant(args, variant)
@@ -252,7 +288,7 @@ def _measure_variant(args, variant: str) -> None:
                                root=root)
     with server as (base, proc):
         figures = websocket_load(base, proc.pid, args.clients, args.events, args.pause,
-                                 args.listeners)
+                                 args.listeners, not args.own_collector)
     print(f"[{variant}] load average {' '.join(f'{x:.2f}' for x in os.getloadavg())}; "
           f"{args.workers} worker(s){' + Redis' if args.redis_url else ''}, "
           f"{env['REFLEX_DB_URL'].split(':', 1)[0]}")
@@ -264,6 +300,9 @@ def _measure_variant(args, variant: str) -> None:
           f"{figures.server_cpu_s:.1f} s ({figures.cpu_ms_per_event:.2f} ms an event), this "
           f"load tool {figures.load_cpu_s:.1f} s; the machine's {os.cpu_count()} cores "
           f"{figures.machine_busy:.0%} busy (every process)", flush=True)
+    if len(figures.processes) > 1:
+        print(f"[{variant}] workers: " + ", ".join(
+            f"{held} sockets and {cpu:.1f} s CPU" for held, cpu in figures.processes), flush=True)
     if figures.news:
         news = figures.news
         print(f"[{variant}] news: {news.watching}/{news.listeners} members watching, "
