@@ -7,6 +7,7 @@ from .api import resumable_uploads, upload_gate
 from .api.app import api, sweep_media_at_start, sweep_staging
 from .api.assets_first import AssetsFirst
 from .api.feed_page_cache import KeptFeedFirst
+from .api.unique_vary import UniqueVary
 from .components.app_bars import app_head
 from .components.first_screen_seed import root_seed
 from .components.fonts import devanagari_font_style
@@ -31,10 +32,10 @@ ModelRegistry.register(described_tables(engine.dialect.name))
 
 class MarketplaceApp(PrivateStatesApp):
     """The app, its built files and kept feed pages answered before the middleware
-    (api/assets_first.py, api/feed_page_cache.py)."""
+    (api/assets_first.py, api/feed_page_cache.py), each answer with one Vary header."""
 
     def __call__(self):
-        return AssetsFirst(KeptFeedFirst(super().__call__()))
+        return UniqueVary(AssetsFirst(KeptFeedFirst(super().__call__())))
 
 
 app = MarketplaceApp(api_transformer=api, toaster=toast_provider(),

@@ -151,6 +151,20 @@ def test_a_hindi_page_s_labels_are_served_in_hindi(seeded_server):
         assert 'aria-label="सूचनाएँ alt+T"' in html  # the pop-up messages' region
 
 
+def test_every_answer_names_each_header_it_varies_on_once(seeded_server):
+    """Reflex's CORS layer and the API's each added "Origin", and the compression and language
+    layers "Accept-Encoding" again: one Vary header, each name once, on pages, files and API."""
+    base = direct(seeded_server.url)
+    for path in ("/", "/main-feed/", "/api/Portfolio/all", "/robots.txt"):
+        answer = httpx.get(base + path, headers={"Origin": base, "Accept-Encoding": "gzip"},
+                           timeout=30)
+        varies = answer.headers.get_list("vary")
+        names = [n.strip().lower() for n in ",".join(varies).split(",") if n.strip()]
+        assert len(varies) <= 1 and len(names) == len(set(names)), (path, varies)
+        if path == "/":
+            assert {"accept-encoding", "origin"} <= set(names)
+
+
 HERO_EN = "Where Local Talent Meets Global Demand"
 HERO_HI = "जहाँ स्थानीय हुनर को मिलती है दुनिया भर की माँग"
 
