@@ -87,11 +87,6 @@ def _tree(pid: int) -> list[int]:
     return found
 
 
-def tree_cpu_seconds(pid: int) -> float:
-    """User and system CPU time spent so far by a process and its living descendants."""
-    return sum(tree_cpu_by_process(pid).values())
-
-
 def tree_cpu_by_process(pid: int) -> dict[int, float]:
     """User and system CPU seconds so far of a process and of each living descendant."""
     found = {}

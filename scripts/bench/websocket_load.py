@@ -28,7 +28,7 @@ import websockets
 from . import live_news
 from .http_load import percentile
 from .servers import (ROOT, _env, open_sockets, production_server, tree_cpu_by_process,
-                      tree_cpu_seconds, tree_rss_mb)
+                      tree_rss_mb)
 
 ROUTER_DATA = {"pathname": "/", "asPath": "/", "query": {}}
 NAMESPACE = "/_event,"  # Reflex's Socket.IO namespace
@@ -159,8 +159,8 @@ async def _run(base: str, server_pid: int, clients: int, events: int, pause: flo
     await _until(lambda: len(connected) + len(watching) >= clients, tasks, 300)
     await asyncio.sleep(SETTLE_SECONDS)
     rss_after = tree_rss_mb(server_pid)
-    cpu_before, own_before, wall_before = tree_cpu_seconds(server_pid), _own_cpu(), time.monotonic()
-    machine_before, by_process = _machine_times(), tree_cpu_by_process(server_pid)
+    by_process, machine_before = tree_cpu_by_process(server_pid), _machine_times()
+    own_before, wall_before = _own_cpu(), time.monotonic()
     sockets = {pid: open_sockets(pid) for pid in by_process}
     paused = _own_collector_paused() if pause_own_collector else contextlib.nullcontext()
     with paused:
@@ -169,9 +169,11 @@ async def _run(base: str, server_pid: int, clients: int, events: int, pause: flo
                                                        sends))
         await _until(lambda: len(finished) >= len(connected) and news.done(), tasks + [news],
                      60 + events * pause * 3)
-        cpu = (tree_cpu_seconds(server_pid) - cpu_before, _own_cpu() - own_before,
-               time.monotonic() - wall_before, _busy_share(machine_before, _machine_times()),
-               _per_process(by_process, tree_cpu_by_process(server_pid), sockets))
+        by_process_after = tree_cpu_by_process(server_pid)
+        cpu = (sum(by_process_after.values()) - sum(by_process.values()),
+               _own_cpu() - own_before, time.monotonic() - wall_before,
+               _busy_share(machine_before, _machine_times()),
+               _per_process(by_process, by_process_after, sockets))
         await _until(lambda: all(len(arrivals.get(m, {})) > len(sends.get(m, []))
                                  for m in members), tasks, live_news.DELIVERY_WAIT_SECONDS)
     rss_end = tree_rss_mb(server_pid)

@@ -4,16 +4,15 @@ over without a second load, without placeholders and without moving the cards.""
 import json
 import re
 import urllib.request
-from html import unescape
 from html.parser import HTMLParser
 
 import httpx
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
-from marketplace_app.i18n import translate
 from tests.e2e.conftest import store_token, wait_for_hydration
 from tests.e2e.takeover import COUNT_REDRAWS, SHIFT_WATCH, HeldScripts, shift_of
+from tests.i18n.spoken import english_attributes
 
 pytestmark = pytest.mark.e2e
 
@@ -121,16 +120,6 @@ def test_served_html_in_the_chosen_language(seeded_server):
         assert "प्रोफ़ाइल देखें" in html  # View Profile
         assert re.search(r'id="result-count"[^>]*>\d[\d,]* परिणाम<', html)
     assert "प्रोफ़ाइल देखें" not in raw(base + "/main-feed/?lang=en", {"Cookie": "lang=hi"})
-
-
-# What a screen reader says of an element, or a box shows before anything is typed.
-SPOKEN_ATTRIBUTES = re.compile(r'(?<![\w-])(?:aria-label|placeholder|title|alt)="([^"]*)"')
-
-
-def english_attributes(html: str) -> list[str]:
-    """The spoken attributes of a page that the catalogue has in Hindi but it sent in English."""
-    return sorted({value for value in map(unescape, SPOKEN_ATTRIBUTES.findall(html))
-                   if translate(value, "hi") != value})
 
 
 def test_a_hindi_page_s_labels_are_served_in_hindi(seeded_server):

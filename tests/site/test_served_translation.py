@@ -1,13 +1,11 @@
 """A prerendered page served in Hindi: its fixed texts in Hindi, those filled in from a
 template too (the footer's tagline sentence)."""
 
-import re
-from html import unescape
-
 from marketplace_app.components.footer import footer_notes, footer_top
 from marketplace_app.first_screen.page import _translated, translated_attributes
 from marketplace_app.i18n import translate
 from marketplace_app.texts import site as TS
+from tests.i18n.spoken import english_attributes
 
 FOOTER = TS.TAGLINE_PHOTOGRAPHERS_FILMMAKERS_STYLISTS_ARTISTS_AND.format(
     tagline=TS.BRAND_TAGLINE)
@@ -23,19 +21,11 @@ def test_a_text_filled_in_from_a_template_is_served_in_hindi():
     assert _translated(page, "en") == page
 
 
-SPOKEN = re.compile(r'(?<![\w-])(?:aria-label|placeholder|title|alt)="([^"]*)"')
-
-
-def _english_attributes(html: str) -> list[str]:
-    """Spoken attributes the catalogue has in Hindi but `html` holds in English."""
-    return [v for v in map(unescape, SPOKEN.findall(html)) if translate(v, "hi") != v]
-
-
 def test_a_page_s_labels_are_translated_where_it_is_prepared():
     page = ('<a aria-label="Kalakar home" href="/"></a><input placeholder="Photography services">'
             '<img alt="Featured work"><div data-title="Cards"></div>')
     served = translated_attributes(page, "hi")
-    assert _english_attributes(served) == []
+    assert english_attributes(served) == []
     assert 'aria-label="Kalakar होम"' in served and 'data-title="Cards"' in served
     assert translated_attributes(page, "en") == page
 
@@ -43,5 +33,5 @@ def test_a_page_s_labels_are_translated_where_it_is_prepared():
 def test_the_footer_a_page_takes_over_says_its_labels_in_hindi():
     # React draws the footer from this markup once it holds the page: a label left English
     # here turns the served page's Hindi label English again.
-    assert _english_attributes(footer_top("hi") + footer_notes("hi")) == []
+    assert english_attributes(footer_top("hi") + footer_notes("hi")) == []
     assert 'aria-label="Kalakar home"' in footer_top("en")
